@@ -1,0 +1,295 @@
+//! Legal move generation: pins and check evasions are handled while generating, so every move produced
+//! is legal and none is made and tested.
+//!
+//! The generator hands moves to a [`MoveSink`] as target sets (a piece's origin plus a bitboard of
+//! targets, or a set of pawn targets with a fixed step), which lets a counting sink add up popcounts
+//! without ever listing the moves (bulk counting in perft) and a list sink write them out.
+//!
+//! Moves are staged: *noisy* moves (captures, en passant, and every promotion, under-promotions
+//! included) and *quiet* moves (everything else, castling included) can be asked for separately.
+
+use super::attacks;
+use super::bitboard::Bitboard;
+use super::castling::{CastlingRights, CastlingSide};
+use super::moves::Move;
+use super::piece::PieceKind;
+use super::position::Position;
+use super::square::Square;
+use arrayvec::ArrayVec;
+
+/// An upper bound on the number of legal moves in any position the FEN parser accepts, even with
+/// more material than a real game allows: each target square is reached by at most 16 pieces (the
+/// first piece on each of 8 rays plus 8 knights), promotions add three moves for each of at most
+/// three pawns per last-rank square, and castling adds two: 16 * 63 + 8 * 3 * 3 + 2 = 1082.
+pub const MAX_MOVES: usize = 1088;
+
+/// Legal moves of one position.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+const PROMOTION_KINDS: [PieceKind; 4] = [PieceKind::Queen, PieceKind::Knight, PieceKind::Rook, PieceKind::Bishop];
+
+/// Receives generated moves in sets.
+pub trait MoveSink {
+    /// Non-promoting moves of the piece on `from` to each square of `targets`.
+    fn piece_moves(&mut self, from: Square, targets: Bitboard);
+    /// Non-promoting pawn moves to each square of `targets`, each from `to - step`.
+    fn pawn_moves(&mut self, targets: Bitboard, step: i8);
+    /// Promotions (to all four kinds) to each square of `targets`, each from `to - step`.
+    fn promotions(&mut self, targets: Bitboard, step: i8);
+    /// One move of a special kind (castling, en passant).
+    fn single(&mut self, mv: Move);
+}
+
+impl MoveSink for MoveList {
+    #[inline]
+    fn piece_moves(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            self.push(Move::normal(from, to));
+        }
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, targets: Bitboard, step: i8) {
+        for to in targets {
+            self.push(Move::normal(to.offset(-step), to));
+        }
+    }
+
+    #[inline]
+    fn promotions(&mut self, targets: Bitboard, step: i8) {
+        for to in targets {
+            for kind in PROMOTION_KINDS {
+                self.push(Move::promotion(to.offset(-step), to, kind));
+            }
+        }
+    }
+
+    #[inline]
+    fn single(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
+/// A sink that only counts moves: the bulk counting of perft's last ply.
+#[derive(Default)]
+pub struct MoveCounter(pub u64);
+
+impl MoveSink for MoveCounter {
+    #[inline]
+    fn piece_moves(&mut self, _from: Square, targets: Bitboard) {
+        self.0 += targets.count() as u64;
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, targets: Bitboard, _step: i8) {
+        self.0 += targets.count() as u64;
+    }
+
+    #[inline]
+    fn promotions(&mut self, targets: Bitboard, _step: i8) {
+        self.0 += 4 * targets.count() as u64;
+    }
+
+    #[inline]
+    fn single(&mut self, _mv: Move) {
+        self.0 += 1;
+    }
+}
+
+impl Position {
+    /// Every legal move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate::<true, true>(&mut moves);
+        moves
+    }
+
+    /// Legal captures, en-passant captures and promotions (under-promotions included).
+    pub fn noisy_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate::<true, false>(&mut moves);
+        moves
+    }
+
+    /// Legal moves that neither capture nor promote, castling included.
+    pub fn quiet_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate::<false, true>(&mut moves);
+        moves
+    }
+
+    /// The number of legal moves, counted without listing them.
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut counter = MoveCounter::default();
+        self.generate::<true, true>(&mut counter);
+        counter.0
+    }
+
+    /// Generates the legal moves of the chosen stages into `sink`.
+    #[inline]
+    pub fn generate<const NOISY: bool, const QUIET: bool>(&self, sink: &mut impl MoveSink) {
+        let us = self.side_to_move;
+        let ours = self.color(us);
+        let theirs = self.color(!us);
+        let occupied = ours | theirs;
+        let king = self.king_square(us);
+
+        let mut stage_targets = Bitboard::EMPTY;
+        if NOISY {
+            stage_targets |= theirs;
+        }
+        if QUIET {
+            stage_targets |= !occupied;
+        }
+
+        // King steps: each target checked with the king lifted off, so it cannot hide behind itself.
+        let without_king = occupied ^ Bitboard::from_square(king);
+        let mut king_targets = Bitboard::EMPTY;
+        for to in attacks::king(king) & stage_targets {
+            if !self.is_attacked(to, !us, without_king) {
+                king_targets |= Bitboard::from_square(to);
+            }
+        }
+        sink.piece_moves(king, king_targets);
+
+        let checkers = self.checkers;
+        if checkers.has_several() {
+            return; // double check: only the king may move
+        }
+        // In check, other pieces must capture the checker or block its line.
+        let evasion = match checkers.any() {
+            true => attacks::between(king, checkers.lowest()) | checkers,
+            false => Bitboard::FULL,
+        };
+        let targets = stage_targets & evasion;
+        let pinned = self.pinned;
+
+        for from in self.pieces(us, PieceKind::Knight) & !pinned {
+            sink.piece_moves(from, attacks::knight(from) & targets);
+        }
+        for from in self.diagonal_sliders(us) {
+            let mut to = attacks::bishop(from, occupied) & targets;
+            if pinned.contains(from) {
+                to &= attacks::line(king, from);
+            }
+            sink.piece_moves(from, to);
+        }
+        for from in self.orthogonal_sliders(us) {
+            let mut to = attacks::rook(from, occupied) & targets;
+            if pinned.contains(from) {
+                to &= attacks::line(king, from);
+            }
+            sink.piece_moves(from, to);
+        }
+
+        let pawns = self.pieces(us, PieceKind::Pawn);
+        self.pawn_moves::<NOISY, QUIET>(pawns & !pinned, evasion, sink);
+        for from in pawns & pinned {
+            self.pawn_moves::<NOISY, QUIET>(Bitboard::from_square(from), evasion & attacks::line(king, from), sink);
+        }
+
+        if NOISY {
+            if let Some(target) = self.en_passant {
+                self.en_passant_moves(target, king, evasion, sink);
+            }
+        }
+        if QUIET && checkers.is_empty() && self.castling.any() {
+            self.castling_moves(king, occupied, sink);
+        }
+    }
+
+    /// Moves of the pawns in `pawns`, restricted to `allowed` targets (check evasion and pin line).
+    #[inline]
+    fn pawn_moves<const NOISY: bool, const QUIET: bool>(
+        &self,
+        pawns: Bitboard,
+        allowed: Bitboard,
+        sink: &mut impl MoveSink,
+    ) {
+        let us = self.side_to_move;
+        let up = us.forward();
+        let empty = !self.occupied();
+        let theirs = self.color(!us);
+        let last_rank = Bitboard::rank(us.relative_rank(7));
+        let double_push_rank = Bitboard::rank(us.relative_rank(3));
+
+        let single = pawns.shift(up) & empty;
+        let pushes = single & allowed;
+        if QUIET {
+            let doubles = (single & Bitboard::rank(us.relative_rank(2))).shift(up) & empty & allowed & double_push_rank;
+            sink.pawn_moves(pushes & !last_rank, up);
+            sink.pawn_moves(doubles, 2 * up);
+        }
+        if NOISY {
+            sink.promotions(pushes & last_rank, up);
+            // A capture towards the a-file is one step up and one left; towards the h-file, one right.
+            let capturable = theirs & allowed;
+            let west = (pawns & !Bitboard::FILE_A).shift(up - 1) & capturable;
+            let east = (pawns & !Bitboard::FILE_H).shift(up + 1) & capturable;
+            sink.pawn_moves(west & !last_rank, up - 1);
+            sink.pawn_moves(east & !last_rank, up + 1);
+            sink.promotions(west & last_rank, up - 1);
+            sink.promotions(east & last_rank, up + 1);
+        }
+    }
+
+    /// En-passant captures onto `target`, each verified by lifting both pawns off the board: this
+    /// covers pins, including the rank pin where both pawns stand between king and rook.
+    #[inline]
+    fn en_passant_moves(&self, target: Square, king: Square, evasion: Bitboard, sink: &mut impl MoveSink) {
+        let us = self.side_to_move;
+        let captured = target.offset(-us.forward());
+        if (evasion & (Bitboard::from_square(target) | Bitboard::from_square(captured))).is_empty() {
+            return;
+        }
+        for from in attacks::pawn(!us, target) & self.pieces(us, PieceKind::Pawn) {
+            let occupied = self.occupied()
+                ^ Bitboard::from_square(from)
+                ^ Bitboard::from_square(captured)
+                ^ Bitboard::from_square(target);
+            let exposed = (attacks::bishop(king, occupied) & self.diagonal_sliders(!us))
+                | (attacks::rook(king, occupied) & self.orthogonal_sliders(!us));
+            if exposed.is_empty() {
+                sink.single(Move::en_passant(from, target));
+            }
+        }
+    }
+
+    /// Castling moves (the side to move is not in check).
+    #[inline]
+    fn castling_moves(&self, king: Square, occupied: Bitboard, sink: &mut impl MoveSink) {
+        let us = self.side_to_move;
+        for side in CastlingSide::BOTH {
+            let Some(rook) = self.castling.rook(us, side) else { continue };
+            if (CastlingRights::path_to_clear(king, rook, side) & occupied).any() {
+                continue;
+            }
+            // The castling rook is lifted off: in Chess960 it may shield the king's target square
+            // from a rook or queen behind it on the back rank.
+            let without_rook = occupied ^ Bitboard::from_square(rook);
+            let safe =
+                CastlingRights::king_path(king, side).all(|sq| !self.is_attacked(sq, !us, without_rook));
+            if safe {
+                sink.single(Move::castling(king, rook));
+            }
+        }
+    }
+
+    /// Whether `mv` is legal here: used to check moves that come from outside (a table, a GUI).
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.legal_moves().contains(&mv)
+    }
+
+    /// Finds the legal move written `text` in UCI notation. Castling is accepted both as the king's
+    /// two-square step (`e1g1`, unless `chess960` is on) and as king-takes-rook (`e1h1`).
+    pub fn parse_uci_move(&self, text: &str, chess960: bool) -> Option<Move> {
+        let text = text.to_ascii_lowercase();
+        let moves = self.legal_moves();
+        let written = |mv: &&Move, as_960: bool| mv.to_uci(as_960).to_string() == text;
+        let found = moves.iter().find(|mv| written(mv, chess960));
+        // Failing that, castling in the other notation: it is tried second so that, in Chess960, a
+        // real king step written like a castling move always wins.
+        let found = found.or_else(|| moves.iter().find(|mv| mv.is_castling() && written(mv, !chess960)));
+        found.copied()
+    }
+}

@@ -1,0 +1,238 @@
+//! The position: bitboards by kind and colour, a mailbox, the game state, the incremental Zobrist key,
+//! and the checkers and pinned pieces of the side to move (kept up to date by every move).
+
+use super::attacks;
+use super::bitboard::Bitboard;
+use super::castling::CastlingRights;
+use super::piece::{Color, Piece, PieceKind};
+use super::square::Square;
+use super::tables::zobrist;
+
+/// A chess position, standard or Chess960.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Position {
+    pub(super) by_kind: [Bitboard; 6],
+    pub(super) by_color: [Bitboard; 2],
+    pub(super) mailbox: [Option<Piece>; 64],
+    pub(super) side_to_move: Color,
+    pub(super) castling: CastlingRights,
+    /// Set only when a pawn of the side to move attacks it, so equal positions hash equally.
+    pub(super) en_passant: Option<Square>,
+    pub(super) halfmove_clock: u16,
+    pub(super) fullmove_number: u16,
+    pub(super) key: u64,
+    pub(super) checkers: Bitboard,
+    pub(super) pinned: Bitboard,
+}
+
+impl Position {
+    /// The standard starting position.
+    pub fn startpos() -> Position {
+        Position::from_fen(super::fen::STARTPOS).expect("the start position is valid")
+    }
+
+    /// An empty board, white to move: the starting point for building a position.
+    pub(super) fn empty() -> Position {
+        Position {
+            by_kind: [Bitboard::EMPTY; 6],
+            by_color: [Bitboard::EMPTY; 2],
+            mailbox: [None; 64],
+            side_to_move: Color::White,
+            castling: CastlingRights::NONE,
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+            key: 0,
+            checkers: Bitboard::EMPTY,
+            pinned: Bitboard::EMPTY,
+        }
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn side_to_move(&self) -> Color {
+        self.side_to_move
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_on(&self, sq: Square) -> Option<Piece> {
+        self.mailbox[sq.index()]
+    }
+
+    /// All pieces of one kind, both colours.
+    #[inline]
+    pub fn kind(&self, kind: PieceKind) -> Bitboard {
+        self.by_kind[kind.index()]
+    }
+
+    /// All pieces of one colour.
+    #[inline]
+    pub fn color(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    /// The pieces of one colour and kind.
+    #[inline]
+    pub fn pieces(&self, color: Color, kind: PieceKind) -> Bitboard {
+        self.by_color[color.index()] & self.by_kind[kind.index()]
+    }
+
+    /// Every occupied square.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The king of `color`.
+    #[inline]
+    pub fn king_square(&self, color: Color) -> Square {
+        self.pieces(color, PieceKind::King).lowest()
+    }
+
+    /// Castling rights still held.
+    #[inline]
+    pub fn castling_rights(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The en-passant target square, when a capture there is possible.
+    #[inline]
+    pub fn en_passant(&self) -> Option<Square> {
+        self.en_passant
+    }
+
+    /// Plies since the last capture or pawn move.
+    #[inline]
+    pub fn halfmove_clock(&self) -> u16 {
+        self.halfmove_clock
+    }
+
+    /// The move number, starting at 1 and counting up after each black move.
+    #[inline]
+    pub fn fullmove_number(&self) -> u16 {
+        self.fullmove_number
+    }
+
+    /// The Zobrist key, kept up to date incrementally.
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// Enemy pieces giving check to the side to move.
+    #[inline]
+    pub fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// Whether the side to move is in check.
+    #[inline]
+    pub fn in_check(&self) -> bool {
+        self.checkers.any()
+    }
+
+    /// Pieces of the side to move pinned to their king.
+    #[inline]
+    pub fn pinned(&self) -> Bitboard {
+        self.pinned
+    }
+
+    /// Bishops and queens of `color`: the pieces that attack along diagonals.
+    #[inline]
+    pub(super) fn diagonal_sliders(&self, color: Color) -> Bitboard {
+        (self.by_kind[PieceKind::Bishop.index()] | self.by_kind[PieceKind::Queen.index()]) & self.color(color)
+    }
+
+    /// Rooks and queens of `color`: the pieces that attack along ranks and files.
+    #[inline]
+    pub(super) fn orthogonal_sliders(&self, color: Color) -> Bitboard {
+        (self.by_kind[PieceKind::Rook.index()] | self.by_kind[PieceKind::Queen.index()]) & self.color(color)
+    }
+
+    /// Pieces of `attacker` that attack `sq`, with `occupied` as the blockers.
+    #[inline]
+    pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        let theirs = self.color(attacker);
+        (attacks::knight(sq) & self.kind(PieceKind::Knight) & theirs)
+            | (attacks::king(sq) & self.kind(PieceKind::King) & theirs)
+            | (attacks::pawn(!attacker, sq) & self.kind(PieceKind::Pawn) & theirs)
+            | (attacks::bishop(sq, occupied) & self.diagonal_sliders(attacker))
+            | (attacks::rook(sq, occupied) & self.orthogonal_sliders(attacker))
+    }
+
+    /// Whether `attacker` attacks `sq`, with `occupied` as the blockers.
+    #[inline]
+    pub fn is_attacked(&self, sq: Square, attacker: Color, occupied: Bitboard) -> bool {
+        let theirs = self.color(attacker);
+        (attacks::knight(sq) & self.kind(PieceKind::Knight) & theirs).any()
+            || (attacks::pawn(!attacker, sq) & self.kind(PieceKind::Pawn) & theirs).any()
+            || (attacks::king(sq) & self.kind(PieceKind::King) & theirs).any()
+            || (attacks::bishop(sq, occupied) & self.diagonal_sliders(attacker)).any()
+            || (attacks::rook(sq, occupied) & self.orthogonal_sliders(attacker)).any()
+    }
+
+    /// Puts `piece` on the empty square `sq`, updating the key.
+    #[inline]
+    pub(super) fn put(&mut self, piece: Piece, sq: Square) {
+        let bit = Bitboard::from_square(sq);
+        self.by_kind[piece.kind().index()] |= bit;
+        self.by_color[piece.color().index()] |= bit;
+        self.mailbox[sq.index()] = Some(piece);
+        self.key ^= zobrist::PIECE_SQUARE[piece.index()][sq.index()];
+    }
+
+    /// Removes `piece` from `sq`, updating the key.
+    #[inline]
+    pub(super) fn remove(&mut self, piece: Piece, sq: Square) {
+        let bit = Bitboard::from_square(sq);
+        self.by_kind[piece.kind().index()] ^= bit;
+        self.by_color[piece.color().index()] ^= bit;
+        self.mailbox[sq.index()] = None;
+        self.key ^= zobrist::PIECE_SQUARE[piece.index()][sq.index()];
+    }
+
+    /// Recomputes the checkers of, and the pieces pinned to, the king of the side to move.
+    #[inline]
+    pub(super) fn update_checks_and_pins(&mut self) {
+        let us = self.side_to_move;
+        let them = !us;
+        let king = self.king_square(us);
+        let occupied = self.occupied();
+        let ours = self.color(us);
+
+        let mut checkers = (attacks::knight(king) & self.pieces(them, PieceKind::Knight))
+            | (attacks::pawn(us, king) & self.pieces(them, PieceKind::Pawn));
+        let mut pinned = Bitboard::EMPTY;
+        // Enemy sliders that would see the king on an empty board: each checks, pins, or is blocked.
+        let snipers = (attacks::bishop(king, Bitboard::EMPTY) & self.diagonal_sliders(them))
+            | (attacks::rook(king, Bitboard::EMPTY) & self.orthogonal_sliders(them));
+        for sniper in snipers {
+            let blockers = attacks::between(king, sniper) & occupied;
+            if blockers.is_empty() {
+                checkers |= Bitboard::from_square(sniper);
+            } else if !blockers.has_several() {
+                pinned |= blockers & ours;
+            }
+        }
+        self.checkers = checkers;
+        self.pinned = pinned;
+    }
+
+    /// The Zobrist key computed from scratch; equal to `key()` in every consistent position.
+    pub fn compute_key(&self) -> u64 {
+        let mut key = 0;
+        for sq in self.occupied() {
+            let piece = self.mailbox[sq.index()].expect("occupied square has a piece");
+            key ^= zobrist::PIECE_SQUARE[piece.index()][sq.index()];
+        }
+        if self.side_to_move == Color::Black {
+            key ^= zobrist::BLACK_TO_MOVE;
+        }
+        key ^= zobrist::CASTLING[self.castling.bits()];
+        if let Some(sq) = self.en_passant {
+            key ^= zobrist::EN_PASSANT_FILE[sq.file() as usize];
+        }
+        key
+    }
+}

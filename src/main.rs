@@ -1,0 +1,109 @@
+//! The `hetman` command line: subcommands for perft and perft suites.
+
+use hetman::chess::{fen, Position};
+use hetman::tools::{perft_command, perft_suite};
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+Hetman, a chess engine.
+
+Usage:
+  hetman perft <depth> [--fen FEN] [--divide] [--chess960]
+      Count the leaves of the legal move tree. --divide prints each root move with its count;
+      --chess960 writes castling as king-takes-rook.
+  hetman perft-suite <file> [--max-depth D] [--threads N]
+      Check every position of a perft suite (EPD ';D1 n' lines or id/epd/perft blocks).
+  hetman help
+      This text.
+
+The UCI and xboard protocols are not implemented yet.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("perft") => perft(&args[1..]),
+        Some("perft-suite") => suite(&args[1..]),
+        Some("help" | "--help" | "-h") | None => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(format!("unknown command '{other}'; try 'hetman help'")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The value after a flag, or an error naming the flag.
+fn flag_value<'a>(args: &'a [String], index: usize, flag: &str) -> Result<&'a str, String> {
+    args.get(index + 1).map(String::as_str).ok_or(format!("{flag} needs a value"))
+}
+
+fn parse_number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
+    text.parse().map_err(|_| format!("{what} must be a number, found '{text}'"))
+}
+
+fn perft(args: &[String]) -> Result<(), String> {
+    let mut depth = None;
+    let mut fen_text = fen::STARTPOS.to_string();
+    let (mut show_divide, mut chess960) = (false, false);
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--fen" => {
+                fen_text = flag_value(args, i, "--fen")?.to_string();
+                i += 1;
+            }
+            "--divide" => show_divide = true,
+            "--chess960" => chess960 = true,
+            other if depth.is_none() => depth = Some(parse_number::<u32>(other, "depth")?),
+            other => return Err(format!("unexpected argument '{other}'")),
+        }
+        i += 1;
+    }
+    let depth = depth.ok_or("perft needs a depth")?;
+    let pos = Position::from_fen(&fen_text).map_err(|e| format!("invalid FEN: {e}"))?;
+    perft_command::run(&mut std::io::stdout().lock(), &pos, depth, show_divide, chess960).map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+fn suite(args: &[String]) -> Result<(), String> {
+    let mut file = None;
+    let mut max_depth = u32::MAX;
+    let mut threads = 1;
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--max-depth" => {
+                max_depth = parse_number(flag_value(args, i, "--max-depth")?, "--max-depth")?;
+                i += 1;
+            }
+            "--threads" => {
+                threads = parse_number(flag_value(args, i, "--threads")?, "--threads")?;
+                i += 1;
+            }
+            other if file.is_none() => file = Some(other.to_string()),
+            other => return Err(format!("unexpected argument '{other}'")),
+        }
+        i += 1;
+    }
+    let file = file.ok_or("perft-suite needs a file")?;
+    let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    let entries = perft_suite::parse_suite(&text).map_err(|e| format!("{file}: {e}"))?;
+    let start = std::time::Instant::now();
+    let report = perft_suite::run_suite(&entries, max_depth, threads, true);
+    for mismatch in &report.mismatches {
+        println!("{mismatch}");
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    println!("{} nodes in {seconds:.2} s ({:.0} nps)", report.nodes, report.nodes as f64 / seconds.max(1e-9));
+    println!("{} passed, {} failed", report.passed, report.failed);
+    if report.failed > 0 {
+        return Err(format!("{} positions failed", report.failed));
+    }
+    Ok(())
+}

@@ -1,0 +1,38 @@
+//! A one-line progress bar on stderr, drawn only when stderr is a terminal.
+
+use std::io::{IsTerminal, Write};
+
+/// Progress through a known number of steps.
+pub struct ProgressBar {
+    total: usize,
+    done: usize,
+    visible: bool,
+}
+
+impl ProgressBar {
+    /// A bar for `total` steps; silent unless stderr is a terminal.
+    pub fn new(total: usize) -> ProgressBar {
+        ProgressBar { total, done: 0, visible: std::io::stderr().is_terminal() }
+    }
+
+    /// Marks one more step done and redraws, with `label` after the bar.
+    pub fn step(&mut self, label: &str) {
+        self.done += 1;
+        if !self.visible {
+            return;
+        }
+        const WIDTH: usize = 30;
+        let filled = WIDTH * self.done / self.total.max(1);
+        let bar: String = "=".repeat(filled) + &" ".repeat(WIDTH - filled);
+        let mut err = std::io::stderr().lock();
+        let _ = write!(err, "\r[{bar}] {}/{} {label}\x1b[K", self.done, self.total);
+        let _ = err.flush();
+    }
+
+    /// Clears the bar so normal output continues on a clean line.
+    pub fn finish(&self) {
+        if self.visible {
+            let _ = write!(std::io::stderr(), "\r\x1b[K");
+        }
+    }
+}
