@@ -15,10 +15,7 @@ pub fn rank_of(sq: usize) -> i32 {
 
 /// The bitboard of the squares reached from `sq` by each (file, rank) step, one step only.
 pub fn leaper_targets(sq: usize, steps: &[(i32, i32)]) -> u64 {
-    steps
-        .iter()
-        .filter_map(|&(df, dr)| square(file_of(sq) + df, rank_of(sq) + dr))
-        .fold(0, |bb, to| bb | 1 << to)
+    steps.iter().filter_map(|&(df, dr)| square(file_of(sq) + df, rank_of(sq) + dr)).fold(0, |bb, to| bb | 1 << to)
 }
 
 /// The squares a slider on `sq` attacks along `directions`, stopping at the first piece in `occupied`.

@@ -12,15 +12,16 @@ pub fn write(out: &mut RustFile) {
     let masks = |df, dr| -> Vec<Hex> { (0..64).map(|sq| Hex(line_through(sq, df, dr))).collect() };
     out.array("The file through each square, without the square.", "FILE_MASKS", "u64", &masks(0, 1));
     out.array("The a1-h8 diagonal through each square, without the square.", "DIAGONAL_MASKS", "u64", &masks(1, 1));
-    out.array("The h1-a8 anti-diagonal through each square, without the square.", "ANTI_DIAGONAL_MASKS", "u64", &masks(1, -1));
+    out.array(
+        "The h1-a8 anti-diagonal through each square, without the square.",
+        "ANTI_DIAGONAL_MASKS",
+        "u64",
+        &masks(1, -1),
+    );
 
     // Rank attacks on the first rank: slider on `file`, the six inner squares' occupancy as index.
     let rank_rows: Vec<Vec<u8>> = (0..8)
-        .map(|file| {
-            (0..64u64)
-                .map(|inner| slider_targets(file, inner << 1, &[(1, 0), (-1, 0)]) as u8)
-                .collect()
-        })
+        .map(|file| (0..64u64).map(|inner| slider_targets(file, inner << 1, &[(1, 0), (-1, 0)]) as u8).collect())
         .collect();
     out.matrix(
         "First-rank attacks of a slider, by its file then the occupancy of files b-g (6 bits).",
@@ -45,12 +46,7 @@ pub fn write(out: &mut RustFile) {
             }
         }
     }
-    out.matrix(
-        "Squares strictly between two squares on a common line; empty otherwise.",
-        "BETWEEN",
-        "u64",
-        &between,
-    );
+    out.matrix("Squares strictly between two squares on a common line; empty otherwise.", "BETWEEN", "u64", &between);
     out.matrix(
         "The whole line (edge to edge) through two squares, both included; empty if not aligned.",
         "LINE",

@@ -18,7 +18,17 @@ pub fn write(out: &mut RustFile) {
     let en_passant: Vec<Hex> = (0..8).map(|_| next()).collect();
     let side = next();
     out.matrix("Key per piece (white P N B R Q K, then black) and square.", "PIECE_SQUARE", "u64", &pieces);
-    out.array("Key per set of castling rights (bit 0 white short, 1 white long, 2 black short, 3 black long).", "CASTLING", "u64", &castling);
-    out.array("Key per en-passant file, used only when an en-passant capture is possible.", "EN_PASSANT_FILE", "u64", &en_passant);
+    out.array(
+        "Key per set of castling rights (bit 0 white short, 1 white long, 2 black short, 3 black long).",
+        "CASTLING",
+        "u64",
+        &castling,
+    );
+    out.array(
+        "Key per en-passant file, used only when an en-passant capture is possible.",
+        "EN_PASSANT_FILE",
+        "u64",
+        &en_passant,
+    );
     out.constant("Key XORed in when black is to move.", "BLACK_TO_MOVE", "u64", side);
 }

@@ -83,10 +83,7 @@ fn check_position(pos: &Position, board: &cozy::Board) {
     assert_eq!(staged, uci_set(&legal), "stages miss moves in {fen}");
     for mv in &noisy {
         let captures = pos.piece_on(mv.to()).is_some_and(|p| p.color() != pos.side_to_move());
-        assert!(
-            captures || mv.is_en_passant() || mv.promotion_kind().is_some(),
-            "{mv:?} is not noisy in {fen}"
-        );
+        assert!(captures || mv.is_en_passant() || mv.promotion_kind().is_some(), "{mv:?} is not noisy in {fen}");
     }
 
     assert_eq!(pos.checkers(), cozy_bitboard(board.checkers()), "checkers differ in {fen}");

@@ -267,8 +267,7 @@ impl Position {
             // The castling rook is lifted off: in Chess960 it may shield the king's target square
             // from a rook or queen behind it on the back rank.
             let without_rook = occupied ^ Bitboard::from_square(rook);
-            let safe =
-                CastlingRights::king_path(king, side).all(|sq| !self.is_attacked(sq, !us, without_rook));
+            let safe = CastlingRights::king_path(king, side).all(|sq| !self.is_attacked(sq, !us, without_rook));
             if safe {
                 sink.single(Move::castling(king, rook));
             }

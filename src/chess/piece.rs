@@ -79,14 +79,8 @@ pub enum PieceKind {
 
 impl PieceKind {
     /// Every kind, pawn to king.
-    pub const ALL: [PieceKind; 6] = [
-        PieceKind::Pawn,
-        PieceKind::Knight,
-        PieceKind::Bishop,
-        PieceKind::Rook,
-        PieceKind::Queen,
-        PieceKind::King,
-    ];
+    pub const ALL: [PieceKind; 6] =
+        [PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::King];
 
     /// The index 0 (pawn) to 5 (king).
     #[inline]

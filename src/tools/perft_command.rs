@@ -6,7 +6,13 @@ use std::io::Write;
 use std::time::Instant;
 
 /// Runs perft on `pos` and writes the optional divide lines, the node count and the speed.
-pub fn run(out: &mut impl Write, pos: &Position, depth: u32, show_divide: bool, chess960: bool) -> std::io::Result<u64> {
+pub fn run(
+    out: &mut impl Write,
+    pos: &Position,
+    depth: u32,
+    show_divide: bool,
+    chess960: bool,
+) -> std::io::Result<u64> {
     let start = Instant::now();
     let nodes = if show_divide {
         let mut total = 0;

@@ -59,10 +59,9 @@ pub fn parse_suite(text: &str) -> Result<Vec<SuiteEntry>, SuiteError> {
             let name = pending_id.take().unwrap_or_else(|| format!("line {line_number}"));
             entries.push(SuiteEntry { name, fen: fen.trim().to_string(), expected: Vec::new() });
         } else if let Some(rest) = line.strip_prefix("perft ") {
-            let entry = entries.last_mut().ok_or(SuiteError {
-                line: line_number,
-                message: "'perft' line before any 'epd' line".to_string(),
-            })?;
+            let entry = entries
+                .last_mut()
+                .ok_or(SuiteError { line: line_number, message: "'perft' line before any 'epd' line".to_string() })?;
             let mut words = rest.split_whitespace();
             let (depth, count) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
             entry.expected.push(parse_count(line_number, depth, count)?);

@@ -1,0 +1,73 @@
+//! The command-line tools, run as a user would run them.
+
+use std::process::{Command, Output};
+
+fn hetman(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hetman")).args(args).output().expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn perft_divide_lists_each_root_move_then_the_total() {
+    let output = hetman(&["perft", "3", "--divide"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    let divide: Vec<(String, u64)> = text
+        .lines()
+        .filter_map(|line| line.split_once(": "))
+        .filter(|(mv, _)| !mv.contains(char::is_whitespace))
+        .filter_map(|(mv, count)| Some((mv.to_string(), count.parse().ok()?)))
+        .collect();
+    assert_eq!(divide.len(), 20);
+    assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), 8902);
+    assert!(divide.contains(&("e2e4".to_string(), 600)));
+    assert!(text.contains("Nodes searched: 8902\n"));
+    assert!(text.lines().last().unwrap().ends_with(" nps"));
+}
+
+#[test]
+fn perft_from_a_fen_with_chess960_castling() {
+    let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    let output = hetman(&["perft", "3", "--fen", fen]);
+    assert!(stdout(&output).contains("Nodes searched: 12189\n"));
+    let divide = stdout(&hetman(&["perft", "1", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "--divide"]));
+    assert!(divide.contains("e1g1: 1\n"));
+    let divide960 =
+        stdout(&hetman(&["perft", "1", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "--divide", "--chess960"]));
+    assert!(divide960.contains("e1h1: 1\n"));
+}
+
+#[test]
+fn bad_input_gets_a_clear_error() {
+    let output = hetman(&["perft", "2", "--fen", "8/8/8 w - - 0 1"]);
+    assert!(!output.status.success());
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("invalid FEN: expected 8 ranks"), "{error}");
+    let output = hetman(&["perft", "deep"]);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("depth must be a number"));
+    let output = hetman(&["frobnicate"]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown command 'frobnicate'"));
+}
+
+#[test]
+fn perft_suite_reports_mismatches_and_a_summary() {
+    let dir = std::env::temp_dir().join(format!("hetman-suite-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("suite.epd");
+    std::fs::write(
+        &file,
+        "4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D2 66 ;D3 1197\n\
+         4k3/8/8/8/8/8/8/R3K3 w Q - 0 1 ;D1 16 ;D2 72\n",
+    )
+    .unwrap();
+    let output = hetman(&["perft-suite", file.to_str().unwrap(), "--max-depth", "3"]);
+    let text = stdout(&output);
+    assert!(!output.status.success());
+    assert!(text.contains("depth 2: expected 72, found 71: 4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"), "{text}");
+    assert_eq!(text.lines().last(), Some("1 passed, 1 failed"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
