@@ -19,6 +19,11 @@ pub fn write(out: &mut RustFile) {
         &masks(1, -1),
     );
 
+    let rays =
+        |directions: &[(i32, i32)]| -> Vec<Hex> { (0..64).map(|sq| Hex(slider_targets(sq, 0, directions))).collect() };
+    out.array("Bishop attacks on an empty board, by square.", "BISHOP_RAYS", "u64", &rays(&BISHOP_DIRECTIONS));
+    out.array("Rook attacks on an empty board, by square.", "ROOK_RAYS", "u64", &rays(&ROOK_DIRECTIONS));
+
     // Rank attacks on the first rank: slider on `file`, the six inner squares' occupancy as index.
     let rank_rows: Vec<Vec<u8>> = (0..8)
         .map(|file| (0..64u64).map(|inner| slider_targets(file, inner << 1, &[(1, 0), (-1, 0)]) as u8).collect())

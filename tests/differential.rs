@@ -111,8 +111,10 @@ fn random_games(start: &str, seed: u64, plies: usize) -> usize {
             let mv = moves[rng.below(moves.len())];
 
             let before = pos;
-            let child = pos.after(mv);
-            assert_eq!(pos, before, "playing on a copy changed the original");
+            let undo = pos.make_move(mv);
+            let child = pos;
+            pos.unmake_move(mv, undo);
+            assert_eq!(pos, before, "unmaking {mv:?} did not restore {}", before.to_fen());
             let mut cozy_child = board.clone();
             cozy_child.play(mv.to_uci(true).to_string().parse().unwrap());
             assert_eq!(

@@ -16,6 +16,7 @@ mod tables;
 pub use bitboard::Bitboard;
 pub use castling::{CastlingRights, CastlingSide};
 pub use fen::FenError;
+pub use makemove::Undo;
 pub use movegen::{MoveList, MoveSink};
 pub use moves::Move;
 pub use piece::{Color, Piece, PieceKind};

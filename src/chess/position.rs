@@ -205,8 +205,8 @@ impl Position {
             | (attacks::pawn(us, king) & self.pieces(them, PieceKind::Pawn));
         let mut pinned = Bitboard::EMPTY;
         // Enemy sliders that would see the king on an empty board: each checks, pins, or is blocked.
-        let snipers = (attacks::bishop(king, Bitboard::EMPTY) & self.diagonal_sliders(them))
-            | (attacks::rook(king, Bitboard::EMPTY) & self.orthogonal_sliders(them));
+        let snipers = (attacks::bishop_rays(king) & self.diagonal_sliders(them))
+            | (attacks::rook_rays(king) & self.orthogonal_sliders(them));
         for sniper in snipers {
             let blockers = attacks::between(king, sniper) & occupied;
             if blockers.is_empty() {

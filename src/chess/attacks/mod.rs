@@ -55,6 +55,18 @@ pub fn queen(sq: Square, occupied: Bitboard) -> Bitboard {
     bishop(sq, occupied) | rook(sq, occupied)
 }
 
+/// Squares a bishop on `sq` would attack on an empty board.
+#[inline]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    Bitboard(tables::BISHOP_RAYS[sq.index()])
+}
+
+/// Squares a rook on `sq` would attack on an empty board.
+#[inline]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    Bitboard(tables::ROOK_RAYS[sq.index()])
+}
+
 /// Squares strictly between `a` and `b` if they share a rank, file or diagonal; empty otherwise.
 #[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
@@ -105,6 +117,8 @@ mod tests {
                 let bishop_dirs = [(1, 1), (-1, -1), (1, -1), (-1, 1)];
                 assert_eq!(rook(sq, occupied), walk(sq, occupied, &rook_dirs), "rook {sq} {occupied:?}");
                 assert_eq!(bishop(sq, occupied), walk(sq, occupied, &bishop_dirs), "bishop {sq} {occupied:?}");
+                assert_eq!(rook_rays(sq), walk(sq, Bitboard::EMPTY, &rook_dirs));
+                assert_eq!(bishop_rays(sq), walk(sq, Bitboard::EMPTY, &bishop_dirs));
             }
         }
     }
