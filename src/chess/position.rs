@@ -168,8 +168,22 @@ impl Position {
         (attacks::knight(sq) & self.kind(PieceKind::Knight) & theirs).any()
             || (attacks::pawn(!attacker, sq) & self.kind(PieceKind::Pawn) & theirs).any()
             || (attacks::king(sq) & self.kind(PieceKind::King) & theirs).any()
-            || (attacks::bishop(sq, occupied) & self.diagonal_sliders(attacker)).any()
-            || (attacks::rook(sq, occupied) & self.orthogonal_sliders(attacker)).any()
+            || self.slider_attacks(sq, occupied, self.diagonal_sliders(attacker), attacks::bishop_rays, attacks::bishop)
+            || self.slider_attacks(sq, occupied, self.orthogonal_sliders(attacker), attacks::rook_rays, attacks::rook)
+    }
+
+    /// Whether one of `sliders` attacks `sq`; the slider attack set is computed only when one of
+    /// them stands on an empty-board ray from `sq`, which most of the time none does.
+    #[inline(always)]
+    fn slider_attacks(
+        &self,
+        sq: Square,
+        occupied: Bitboard,
+        sliders: Bitboard,
+        rays: fn(Square) -> Bitboard,
+        attacks: fn(Square, Bitboard) -> Bitboard,
+    ) -> bool {
+        (rays(sq) & sliders).any() && (attacks(sq, occupied) & sliders).any()
     }
 
     /// Puts `piece` on the empty square `sq`, updating the key.
