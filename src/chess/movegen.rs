@@ -157,10 +157,8 @@ impl Position {
             return; // double check: only the king may move
         }
         // In check, other pieces must capture the checker or block its line.
-        let evasion = match checkers.any() {
-            true => attacks::between(king, checkers.lowest()) | checkers,
-            false => Bitboard::FULL,
-        };
+        let evasion =
+            if checkers.any() { attacks::between(king, checkers.lowest()) | checkers } else { Bitboard::FULL };
         let targets = stage_targets & evasion;
         let pinned = self.pinned;
 
