@@ -16,8 +16,6 @@ impl Bitboard {
     pub const FILE_A: Bitboard = Bitboard(0x0101_0101_0101_0101);
     /// The h-file.
     pub const FILE_H: Bitboard = Bitboard(0x8080_8080_8080_8080);
-    /// The first rank.
-    pub const RANK_1: Bitboard = Bitboard(0xff);
 
     /// The set holding only `sq`.
     #[inline]
@@ -76,12 +74,6 @@ impl Bitboard {
         } else {
             Bitboard(self.0 >> -delta)
         }
-    }
-
-    /// The set mirrored top to bottom.
-    #[inline]
-    pub const fn flip_ranks(self) -> Bitboard {
-        Bitboard(self.0.swap_bytes())
     }
 }
 

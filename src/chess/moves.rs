@@ -92,12 +92,6 @@ impl Move {
         }
     }
 
-    /// The raw 16 bits, for compact storage.
-    #[inline]
-    pub const fn to_bits(self) -> u16 {
-        self.0
-    }
-
     /// The move written in UCI notation. With `chess960`, castling is written king-takes-rook
     /// (`e1h1`); otherwise as the king's two-square step (`e1g1`).
     pub fn to_uci(self, chess960: bool) -> UciMove {

@@ -55,12 +55,6 @@ impl Square {
         Square((self.0 as i8 + delta) as u8)
     }
 
-    /// The same file and rank seen from the other side (rank mirrored).
-    #[inline]
-    pub const fn flip_rank(self) -> Square {
-        Square(self.0 ^ 56)
-    }
-
     /// Parses a square name such as `e4`.
     pub fn parse(text: &str) -> Option<Square> {
         match text.as_bytes() {
