@@ -85,8 +85,9 @@ impl Move {
     /// The piece promoted to, if this is a promotion.
     #[inline]
     pub const fn promotion_kind(self) -> Option<PieceKind> {
-        if self.kind() >= KIND_PROMOTION {
-            Some(PieceKind::ALL[(self.kind() - KIND_PROMOTION + 1) as usize])
+        // Any 16 bits are a `Move` (it is `Pod`), so this must not fail on kinds never produced.
+        if self.kind() & KIND_PROMOTION != 0 {
+            Some(PieceKind::ALL[(self.kind() & 3) as usize + 1])
         } else {
             None
         }
@@ -159,6 +160,16 @@ mod tests {
         }
         assert!(Move::en_passant(sq("e5"), sq("d6")).is_en_passant());
         assert_eq!(Move::normal(sq("h8"), sq("a1")).promotion_kind(), None);
+    }
+
+    #[test]
+    fn any_bits_read_back_without_panicking() {
+        // Moves read from a table may hold any 16 bits; reading them must be safe.
+        for bits in 0..=u16::MAX {
+            let mv: Move = bytemuck::cast(bits);
+            let _ = (mv.from(), mv.to(), mv.is_castling(), mv.is_en_passant(), mv.promotion_kind());
+            assert!(!mv.to_uci(true).to_string().is_empty());
+        }
     }
 
     #[test]
