@@ -1,6 +1,7 @@
 //! Hetman, a bitboard chess engine.
 //!
-//! `chess` holds the rules (positions, legal moves, FEN, perft); `tools` holds the command-line
+//! `chess` holds the rules (positions, legal moves, FEN, perft); `search` the search and its
+//! transposition table; `tools` the command-line
 //! tools built on them (perft, perft suites).
 //!
 //! ```
@@ -15,4 +16,5 @@
 //! ```
 
 pub mod chess;
+pub mod search;
 pub mod tools;

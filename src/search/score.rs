@@ -1,0 +1,53 @@
+//! Search scores in centipawns, with mate scores at the ends of the range.
+
+/// A score from the side to move's point of view, in centipawns.
+pub type Score = i32;
+
+/// The score of delivering mate now; mate in `n` plies scores `MATE - n`.
+pub const MATE: Score = 32_000;
+
+/// The deepest ply the search can reach: scores beyond `MATE - MAX_PLY` in size are mates.
+pub const MAX_PLY: usize = 246;
+
+/// Scores at or above this (in size) announce a forced mate.
+pub const MATE_BOUND: Score = MATE - MAX_PLY as Score;
+
+/// Converts a score found `ply` plies from the root into one relative to the node itself, so a
+/// mate stored in the table means the same distance wherever the position is met again.
+pub fn to_table(score: Score, ply: usize) -> Score {
+    if score >= MATE_BOUND {
+        score + ply as Score
+    } else if score <= -MATE_BOUND {
+        score - ply as Score
+    } else {
+        score
+    }
+}
+
+/// The inverse of [`to_table`]: a table score read `ply` plies from the root.
+pub fn from_table(score: Score, ply: usize) -> Score {
+    if score >= MATE_BOUND {
+        score - ply as Score
+    } else if score <= -MATE_BOUND {
+        score + ply as Score
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mate_scores_are_stored_relative_to_the_node() {
+        // Mate in 5 plies from the root, found at ply 3: mate in 2 from the node.
+        let at_root = MATE - 5;
+        assert_eq!(to_table(at_root, 3), MATE - 2);
+        // Met again at ply 7 it is mate in 9 from the root.
+        assert_eq!(from_table(MATE - 2, 7), MATE - 9);
+        assert_eq!(from_table(to_table(-MATE + 6, 4), 4), -MATE + 6);
+        assert_eq!(to_table(123, 40), 123);
+        assert_eq!(from_table(-250, 40), -250);
+    }
+}
