@@ -16,5 +16,6 @@
 //! ```
 
 pub mod chess;
+pub mod eval;
 pub mod search;
 pub mod tools;

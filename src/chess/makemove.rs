@@ -137,6 +137,38 @@ impl Position {
         self.pinned = undo.pinned;
     }
 
+    /// Passes the move to the opponent (for null-move pruning); the side to move must not be in check.
+    pub fn make_null_move(&mut self) -> Undo {
+        let undo = Undo {
+            captured: None,
+            castling: self.castling,
+            en_passant: self.en_passant,
+            halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
+            key: self.key,
+            checkers: self.checkers,
+            pinned: self.pinned,
+        };
+        if let Some(sq) = self.en_passant.take() {
+            self.key ^= zobrist::EN_PASSANT_FILE[sq.file() as usize];
+        }
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        self.side_to_move = !self.side_to_move;
+        self.key ^= zobrist::BLACK_TO_MOVE;
+        self.update_checks_and_pins();
+        undo
+    }
+
+    /// Takes back a null move.
+    pub fn unmake_null_move(&mut self, undo: Undo) {
+        self.side_to_move = !self.side_to_move;
+        self.en_passant = undo.en_passant;
+        self.halfmove_clock = undo.halfmove_clock;
+        self.key = undo.key;
+        self.checkers = undo.checkers;
+        self.pinned = undo.pinned;
+    }
+
     /// The position after `mv`, leaving this one untouched (copy-make, for code off the hot path).
     pub fn after(&self, mv: Move) -> Position {
         let mut child = *self;

@@ -1,4 +1,9 @@
-//! The search. So far: scores and the shared transposition table.
+//! The search: iterative deepening PVS with quiescence, move ordering, static exchange evaluation,
+//! and the lock-free transposition table shared by search threads.
 
+pub mod limits;
+pub mod ordering;
 pub mod score;
+pub mod searcher;
+pub mod see;
 pub mod tt;

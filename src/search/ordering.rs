@@ -1,0 +1,109 @@
+//! Move ordering: the table move first, then captures by MVV-LVA (those that lose material by SEE
+//! last of all), promotions, the two killer moves of the ply, and quiet moves by history.
+
+use super::see::{see, SEE_VALUE};
+use crate::chess::movegen::MAX_MOVES;
+use crate::chess::{Move, MoveList, Position};
+use arrayvec::ArrayVec;
+
+/// Ordering scores, one per move of a `MoveList`.
+pub type MoveScores = ArrayVec<i32, MAX_MOVES>;
+
+const TABLE_MOVE: i32 = 1 << 24;
+const GOOD_CAPTURE: i32 = 1 << 22;
+const PROMOTION: i32 = 1 << 21;
+const KILLER: i32 = 1 << 20;
+const BAD_CAPTURE: i32 = -(1 << 22);
+
+/// The largest size a history score may reach; quiet scores stay below the killers'.
+pub const HISTORY_LIMIT: i32 = 1 << 14;
+
+/// What the search has learnt about quiet moves: killers per ply, history per piece and target.
+pub struct OrderingTables {
+    /// Two quiet moves per ply that caused a beta cutoff, newest first.
+    pub killers: Vec<[Move; 2]>,
+    /// Quiet-move history by piece (0..12) and target square.
+    pub history: Box<[[i32; 64]; 12]>,
+}
+
+impl OrderingTables {
+    /// Empty tables for a search up to `max_ply` plies deep.
+    pub fn new(max_ply: usize) -> OrderingTables {
+        OrderingTables { killers: vec![[Move::NULL; 2]; max_ply + 1], history: Box::new([[0; 64]; 12]) }
+    }
+
+    /// Remembers a quiet move that caused a cutoff at `ply`, after `depth` plies of search, and
+    /// penalises the quiet moves tried before it.
+    pub fn reward_quiet(&mut self, pos: &Position, ply: usize, depth: i32, best: Move, tried: &[Move]) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != best {
+            killers[1] = killers[0];
+            killers[0] = best;
+        }
+        let bonus = (depth * depth).min(HISTORY_LIMIT / 4);
+        for &mv in tried {
+            let sign = if mv == best { 1 } else { -1 };
+            if let Some(piece) = pos.piece_on(mv.from()) {
+                let entry = &mut self.history[piece.index()][mv.to().index()];
+                // Gravity: entries move towards the bound and never pass it.
+                *entry += sign * bonus - *entry * bonus / HISTORY_LIMIT;
+            }
+        }
+    }
+}
+
+/// Whether `mv` captures or promotes.
+pub fn is_noisy(pos: &Position, mv: Move) -> bool {
+    mv.is_en_passant() || mv.promotion_kind().is_some() || (!mv.is_castling() && pos.piece_on(mv.to()).is_some())
+}
+
+/// Scores for `moves`, higher first.
+pub fn score_moves(
+    pos: &Position,
+    moves: &MoveList,
+    table_move: Move,
+    ply: usize,
+    tables: &OrderingTables,
+) -> MoveScores {
+    moves
+        .iter()
+        .map(|&mv| {
+            if mv == table_move {
+                return TABLE_MOVE;
+            }
+            if is_noisy(pos, mv) {
+                let victim = if mv.is_en_passant() {
+                    0
+                } else {
+                    pos.piece_on(mv.to()).map_or(0, |p| SEE_VALUE[p.kind().index()])
+                };
+                let attacker = pos.piece_on(mv.from()).map_or(0, |p| p.kind().index() as i32);
+                let mvv_lva = victim * 8 - attacker;
+                if victim == 0 && mv.promotion_kind().is_some() {
+                    return PROMOTION + SEE_VALUE[mv.promotion_kind().unwrap().index()];
+                }
+                return if see(pos, mv) >= 0 { GOOD_CAPTURE + mvv_lva } else { BAD_CAPTURE + mvv_lva };
+            }
+            let killers = tables.killers[ply];
+            if mv == killers[0] {
+                KILLER + 1
+            } else if mv == killers[1] {
+                KILLER
+            } else {
+                pos.piece_on(mv.from()).map_or(0, |piece| tables.history[piece.index()][mv.to().index()])
+            }
+        })
+        .collect()
+}
+
+/// Moves the best-scored move among `moves[start..]` to `start` (selection sort, one step).
+pub fn pick_next(moves: &mut MoveList, scores: &mut [i32], start: usize) {
+    let mut best = start;
+    for i in start + 1..moves.len() {
+        if scores[i] > scores[best] {
+            best = i;
+        }
+    }
+    moves.swap(start, best);
+    scores.swap(start, best);
+}
