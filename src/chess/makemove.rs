@@ -30,12 +30,10 @@ pub struct Undo {
 }
 
 impl Position {
-    /// Plays `mv`, which must be legal here, and returns what [`Position::unmake_move`] needs.
-    pub fn make_move(&mut self, mv: Move) -> Undo {
-        let us = self.side_to_move;
-        let them = !us;
-        let (from, to) = (mv.from(), mv.to());
-        let mut undo = Undo {
+    /// The state a move (or null move) changes beyond the pieces, with no capture recorded yet.
+    #[inline]
+    fn saved_state(&self) -> Undo {
+        Undo {
             captured: None,
             castling: self.castling,
             en_passant: self.en_passant,
@@ -44,7 +42,27 @@ impl Position {
             key: self.key,
             checkers: self.checkers,
             pinned: self.pinned,
-        };
+        }
+    }
+
+    /// Puts back the state `saved_state` recorded.
+    #[inline]
+    fn restore_state(&mut self, undo: &Undo) {
+        self.castling = undo.castling;
+        self.en_passant = undo.en_passant;
+        self.halfmove_clock = undo.halfmove_clock;
+        self.fullmove_number = undo.fullmove_number;
+        self.key = undo.key;
+        self.checkers = undo.checkers;
+        self.pinned = undo.pinned;
+    }
+
+    /// Plays `mv`, which must be legal here, and returns what [`Position::unmake_move`] needs.
+    pub fn make_move(&mut self, mv: Move) -> Undo {
+        let us = self.side_to_move;
+        let them = !us;
+        let (from, to) = (mv.from(), mv.to());
+        let mut undo = self.saved_state();
         let old_rights = self.castling.bits();
 
         if let Some(sq) = self.en_passant.take() {
@@ -128,27 +146,12 @@ impl Position {
             }
         }
         self.side_to_move = us;
-        self.castling = undo.castling;
-        self.en_passant = undo.en_passant;
-        self.halfmove_clock = undo.halfmove_clock;
-        self.fullmove_number = undo.fullmove_number;
-        self.key = undo.key;
-        self.checkers = undo.checkers;
-        self.pinned = undo.pinned;
+        self.restore_state(&undo);
     }
 
     /// Passes the move to the opponent (for null-move pruning); the side to move must not be in check.
     pub fn make_null_move(&mut self) -> Undo {
-        let undo = Undo {
-            captured: None,
-            castling: self.castling,
-            en_passant: self.en_passant,
-            halfmove_clock: self.halfmove_clock,
-            fullmove_number: self.fullmove_number,
-            key: self.key,
-            checkers: self.checkers,
-            pinned: self.pinned,
-        };
+        let undo = self.saved_state();
         if let Some(sq) = self.en_passant.take() {
             self.key ^= zobrist::EN_PASSANT_FILE[sq.file() as usize];
         }
@@ -162,11 +165,7 @@ impl Position {
     /// Takes back a null move.
     pub fn unmake_null_move(&mut self, undo: Undo) {
         self.side_to_move = !self.side_to_move;
-        self.en_passant = undo.en_passant;
-        self.halfmove_clock = undo.halfmove_clock;
-        self.key = undo.key;
-        self.checkers = undo.checkers;
-        self.pinned = undo.pinned;
+        self.restore_state(&undo);
     }
 
     /// The position after `mv`, leaving this one untouched (copy-make, for code off the hot path).
