@@ -16,6 +16,8 @@
 //! ```
 
 pub mod chess;
+pub mod engine;
 pub mod eval;
+pub mod protocol;
 pub mod search;
 pub mod tools;

@@ -1,29 +1,38 @@
-//! The `hetman` command line: subcommands for perft and perft suites.
+//! The `hetman` command line: without arguments, the UCI engine on standard input and output;
+//! otherwise subcommands for bench, perft and perft suites.
 
 use hetman::chess::{fen, Position};
-use hetman::tools::{perft_command, perft_suite};
+use hetman::protocol::uci::UciSession;
+use hetman::tools::{bench, perft_command, perft_suite};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
 Hetman, a chess engine.
 
 Usage:
+  hetman
+      Run the engine: it speaks UCI on standard input and output (for a GUI or a match tool).
+  hetman bench [depth]
+      Search the bench positions to a fixed depth (default 11) and print '<N> nodes <M> nps'.
   hetman perft <depth> [--fen FEN] [--divide] [--chess960]
       Count the leaves of the legal move tree. --divide prints each root move with its count;
       --chess960 writes castling as king-takes-rook.
   hetman perft-suite <file> [--max-depth D] [--threads N]
       Check every position of a perft suite (EPD ';D1 n' lines or id/epd/perft blocks).
   hetman help
-      This text.
-
-The UCI and xboard protocols are not implemented yet.";
+      This text.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
+        None => {
+            UciSession::new().run(std::io::stdin().lock());
+            Ok(())
+        }
+        Some("bench") => run_bench(&args[1..]),
         Some("perft") => perft(&args[1..]),
         Some("perft-suite") => suite(&args[1..]),
-        Some("help" | "--help" | "-h") | None => {
+        Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
         }
@@ -45,6 +54,19 @@ fn flag_value<'a>(args: &'a [String], index: usize, flag: &str) -> Result<&'a st
 
 fn parse_number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
     text.parse().map_err(|_| format!("{what} must be a number, found '{text}'"))
+}
+
+fn run_bench(args: &[String]) -> Result<(), String> {
+    let depth = match args {
+        [] => bench::DEFAULT_DEPTH,
+        [depth] => parse_number(depth, "depth")?,
+        _ => return Err("usage: hetman bench [depth]".to_string()),
+    };
+    if !(1..=64).contains(&depth) {
+        return Err(format!("depth must be between 1 and 64, found {depth}"));
+    }
+    bench::run(&mut std::io::stdout().lock(), depth).map_err(|e| e.to_string())?;
+    Ok(())
 }
 
 fn perft(args: &[String]) -> Result<(), String> {

@@ -52,6 +52,22 @@ pub fn evaluate(pos: &Position) -> Score {
     }
 }
 
+/// A human-readable account of the evaluation, for the `eval` command.
+pub fn describe(pos: &Position) -> String {
+    let value = material_and_placement(pos);
+    let phase = phase(pos);
+    let white = (value.mg * phase + value.eg * (TOTAL_PHASE - phase)) / TOTAL_PHASE;
+    format!(
+        "Material and placement (white's view): middle game {:+}, end game {:+}\n\
+         Phase: {phase} of {TOTAL_PHASE} (middle game weight)\n\
+         Evaluation: {:+.2} (white's view), {:+} cp for the side to move\n",
+        value.mg,
+        value.eg,
+        f64::from(white) / 100.0,
+        evaluate(pos)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,15 +1,17 @@
-//! What bounds a search: depth, nodes, time, or an outside stop.
+//! What bounds a search: depth, nodes, a mate to find, and time.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Limits of one search; `None` means unbounded.
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
     /// Deepest iteration.
     pub depth: Option<i32>,
-    /// Node budget (checked every few thousand nodes).
+    /// Node budget over all threads (checked every few thousand nodes).
     pub nodes: Option<u64>,
-    /// Stop starting new iterations after this long.
+    /// Stop once a mate in at most this many moves is found.
+    pub mate: Option<u32>,
+    /// Do not start a new iteration after this long (scaled by how stable the best move is).
     pub soft_time: Option<Duration>,
     /// Stop searching at once after this long.
     pub hard_time: Option<Duration>,
@@ -21,13 +23,8 @@ impl Limits {
         Limits { depth: Some(depth), ..Limits::default() }
     }
 
-    /// Whether the hard limits are reached.
-    pub fn hard_reached(&self, start: Instant, nodes: u64) -> bool {
-        self.nodes.is_some_and(|max| nodes >= max) || self.hard_time.is_some_and(|max| start.elapsed() >= max)
-    }
-
-    /// Whether a new iteration should not be started.
-    pub fn soft_reached(&self, start: Instant, nodes: u64) -> bool {
-        self.hard_reached(start, nodes) || self.soft_time.is_some_and(|max| start.elapsed() >= max)
+    /// Whether the hard limits are reached after `elapsed` and `nodes`.
+    pub fn hard_reached(&self, elapsed: Duration, nodes: u64) -> bool {
+        self.nodes.is_some_and(|max| nodes >= max) || self.hard_time.is_some_and(|max| elapsed >= max)
     }
 }

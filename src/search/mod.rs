@@ -1,9 +1,11 @@
 //! The search: iterative deepening PVS with quiescence, move ordering, static exchange evaluation,
 //! and the lock-free transposition table shared by search threads.
 
+pub mod control;
 pub mod limits;
 pub mod ordering;
 pub mod score;
 pub mod searcher;
 pub mod see;
+pub mod time;
 pub mod tt;

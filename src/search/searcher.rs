@@ -3,34 +3,70 @@
 //!
 //! Pruning and reductions: mate distance pruning, reverse futility pruning, null-move pruning (not in
 //! check, not twice in a row, not without pieces, reduction growing with depth, verified at high
-//! depth), futility pruning of quiet moves, late move reductions; check extension. Draws by
-//! repetition (twofold inside the tree, threefold with the game), fifty-move rule and insufficient
-//! material.
+//! depth), futility pruning of quiet moves, late move reductions; check and single-reply
+//! extensions. Draws by repetition (twofold inside the tree, threefold with the game), fifty-move
+//! rule and insufficient material.
+//!
+//! Several searchers share one table for Lazy SMP: the main thread (index 0) watches the limits and
+//! reports; helper threads search the same root to fill the table and stop when told to.
 
+use super::control::SearchControl;
 use super::limits::Limits;
 use super::ordering::{is_noisy, pick_next, score_moves, OrderingTables};
 use super::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
 use super::see::see;
 use super::tt::{Bound, TranspositionTable};
-use crate::chess::{Bitboard, Move, PieceKind, Position};
+use crate::chess::{Bitboard, Move, PieceKind, Position, Undo};
 use crate::eval::evaluate;
 use arrayvec::ArrayVec;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
-/// What one finished iteration found.
+/// One principal variation of a finished (or, with a bound, a failed) root search.
 #[derive(Clone, Debug)]
-pub struct IterationReport {
+pub struct LineReport {
     /// The depth searched.
     pub depth: i32,
     /// The deepest ply reached.
     pub seldepth: usize,
+    /// Which line this is, 1 for the best (MultiPV).
+    pub multipv: usize,
     /// The score from the root side's point of view.
     pub score: Score,
-    /// Nodes searched so far.
+    /// `Some` when the score is only a bound: the aspiration window failed.
+    pub bound: Option<Bound>,
+    /// Nodes searched so far by all threads.
     pub nodes: u64,
+    /// Time since the search clock started.
+    pub elapsed: Duration,
+    /// Table fill in permille.
+    pub hashfull: u32,
     /// The principal variation, best move first.
     pub pv: Vec<Move>,
+}
+
+/// The outcome of a search: the move to play and what is known about it.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The move to play.
+    pub best: Move,
+    /// The expected reply, if one is known (for pondering).
+    pub ponder: Option<Move>,
+    /// The score of the best move.
+    pub score: Score,
+    /// The last completed depth (0 if not even depth 1 completed).
+    pub depth: i32,
+}
+
+/// What all threads of one search share.
+#[derive(Copy, Clone)]
+pub struct Shared<'a> {
+    /// The transposition table.
+    pub table: &'a TranspositionTable,
+    /// Stop and ponder flags and the clock.
+    pub control: &'a SearchControl,
+    /// Nodes of all threads, published every few thousand nodes.
+    pub nodes: &'a AtomicU64,
 }
 
 /// A searcher bound to one position and one shared table.
@@ -39,11 +75,17 @@ pub struct Searcher<'a> {
     /// Keys of the game before the root, then of the current search path.
     keys: Vec<u64>,
     root_index: usize,
-    table: &'a TranspositionTable,
-    stop: &'a AtomicBool,
+    shared: Shared<'a>,
+    thread: usize,
     limits: Limits,
-    start: Instant,
+    /// Root moves the search may choose from (`searchmoves`); empty means all.
+    allowed_root_moves: Vec<Move>,
+    /// Root moves already given as better lines in this iteration (MultiPV).
+    excluded_root_moves: Vec<Move>,
+    multipv: usize,
+    root_depth: i32,
     nodes: u64,
+    published_nodes: u64,
     seldepth: usize,
     ordering: OrderingTables,
     pv: Vec<Vec<Move>>,
@@ -52,21 +94,32 @@ pub struct Searcher<'a> {
 
 const INFINITY: Score = MATE + 1;
 
+/// A finished line of the current iteration.
+#[derive(Clone, Debug)]
+struct Line {
+    score: Score,
+    pv: Vec<Move>,
+}
+
 impl<'a> Searcher<'a> {
-    /// A searcher for `pos`, reached through positions with `game_keys` (oldest first, not
-    /// including `pos` itself), sharing `table` and stopping when `stop` is raised.
-    pub fn new(pos: Position, game_keys: &[u64], table: &'a TranspositionTable, stop: &'a AtomicBool) -> Searcher<'a> {
+    /// Searcher number `thread` (0 is the main thread) for `pos`, reached through positions with
+    /// `game_keys` (oldest first, not including `pos` itself).
+    pub fn new(pos: Position, game_keys: &[u64], shared: Shared<'a>, thread: usize) -> Searcher<'a> {
         let mut keys = game_keys.to_vec();
         keys.push(pos.key());
         Searcher {
             pos,
             root_index: keys.len() - 1,
             keys,
-            table,
-            stop,
+            shared,
+            thread,
             limits: Limits::default(),
-            start: Instant::now(),
+            allowed_root_moves: Vec::new(),
+            excluded_root_moves: Vec::new(),
+            multipv: 1,
+            root_depth: 0,
             nodes: 0,
+            published_nodes: 0,
             seldepth: 0,
             ordering: OrderingTables::new(MAX_PLY),
             pv: vec![Vec::new(); MAX_PLY + 1],
@@ -74,41 +127,159 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// Nodes searched so far.
+    /// Restricts the root to `moves` (UCI `searchmoves`); an empty list allows every move.
+    pub fn restrict_root_moves(&mut self, moves: &[Move]) {
+        self.allowed_root_moves = moves.to_vec();
+    }
+
+    /// Searches the best `lines` root moves each with its own principal variation.
+    pub fn set_multipv(&mut self, lines: usize) {
+        self.multipv = lines.max(1);
+    }
+
+    /// Nodes searched so far by this thread.
     pub fn nodes(&self) -> u64 {
         self.nodes
     }
 
-    /// Iterative deepening within `limits`; `report` is called after every completed iteration.
-    /// Returns the last completed iteration (depth 1 is always completed if there is a legal move).
-    pub fn run(&mut self, limits: Limits, mut report: impl FnMut(&IterationReport)) -> Option<IterationReport> {
+    fn is_main(&self) -> bool {
+        self.thread == 0
+    }
+
+    fn root_candidates(&self) -> Vec<Move> {
+        let allowed = &self.allowed_root_moves;
+        self.pos.legal_moves().into_iter().filter(|mv| allowed.is_empty() || allowed.contains(mv)).collect()
+    }
+
+    /// Iterative deepening within `limits`; the main thread calls `report` for every finished line
+    /// (and for failed aspiration windows after the first second). Returns `None` only when there
+    /// is no legal root move; depth 1 always completes, whatever the limits.
+    pub fn run(&mut self, limits: Limits, mut report: impl FnMut(&LineReport)) -> Option<SearchResult> {
         self.limits = limits;
-        self.start = Instant::now();
-        self.table.new_search();
-        let mut best: Option<IterationReport> = None;
-        let max_depth = self.limits.depth.unwrap_or(MAX_PLY as i32 - 10).min(MAX_PLY as i32 - 10);
-        for depth in 1..=max_depth {
-            let previous = best.as_ref().map(|b| b.score);
-            let score = self.aspiration(depth, previous);
-            if self.stopped && best.is_some() {
-                break;
+        let candidates = self.root_candidates();
+        let first = *candidates.first()?;
+        let lines = self.multipv.min(candidates.len());
+        let mut completed: Vec<Line> = Vec::new();
+        let mut completed_depth = 0;
+        let mut stable_iterations = 0;
+        let max_depth = self.limits.depth.unwrap_or(MAX_PLY as i32 - 10).clamp(1, MAX_PLY as i32 - 10);
+        // Helpers start one ply deeper every other thread, so threads spread over two depths.
+        let first_depth = if self.is_main() { 1 } else { 1 + (self.thread % 2) as i32 }.min(max_depth);
+        for depth in first_depth..=max_depth {
+            self.root_depth = depth;
+            let mut found: Vec<Line> = Vec::new();
+            for index in 0..lines {
+                self.excluded_root_moves = found.iter().map(|line| line.pv[0]).collect();
+                let previous = completed.get(index).map(|line| line.score);
+                let score = self.aspiration(depth, previous, index, &mut report);
+                if self.stopped || self.pv[0].is_empty() {
+                    break;
+                }
+                found.push(Line { score, pv: self.pv[0].clone() });
             }
-            let iteration =
-                IterationReport { depth, seldepth: self.seldepth, score, nodes: self.nodes, pv: self.pv[0].clone() };
-            if iteration.pv.is_empty() {
-                break; // no legal move at the root
+            if found.len() < lines {
+                break; // stopped inside the iteration: keep the last complete one
             }
-            report(&iteration);
-            best = Some(iteration);
-            if self.stopped || self.limits.soft_reached(self.start, self.nodes) {
+            found.sort_by_key(|line| -line.score);
+            let previous_best = completed.first().map(|line| (line.pv[0], line.score));
+            completed = found;
+            completed_depth = depth;
+            if self.is_main() {
+                for (index, line) in completed.iter().enumerate() {
+                    report(&self.line_report(depth, index, line.score, None, &line.pv));
+                }
+            }
+            let (best, score) = (completed[0].pv[0], completed[0].score);
+            stable_iterations = match previous_best {
+                Some((previous, _)) if previous == best => stable_iterations + 1,
+                _ => 0,
+            };
+            let score_drop = previous_best.map_or(0, |(_, previous)| previous - score);
+            if self.stopped
+                || (self.is_main() && self.iteration_limit_reached(&candidates, stable_iterations, score_drop, score))
+            {
                 break;
             }
         }
-        best
+        let best_line = completed.first().cloned().unwrap_or(Line { score: 0, pv: vec![first] });
+        let best = best_line.pv[0];
+        let ponder = best_line.pv.get(1).copied().or_else(|| self.table_reply(best));
+        Some(SearchResult { best, ponder, score: best_line.score, depth: completed_depth })
+    }
+
+    /// Whether the main thread should not start another iteration.
+    fn iteration_limit_reached(
+        &self,
+        candidates: &[Move],
+        stable_iterations: i32,
+        score_drop: Score,
+        score: Score,
+    ) -> bool {
+        if self.limits.mate.is_some_and(|moves| score >= MATE_BOUND && (MATE - score + 1) / 2 <= moves as Score) {
+            return true;
+        }
+        if self.limits.nodes.is_some_and(|max| self.total_nodes() >= max) {
+            return true;
+        }
+        if self.shared.control.is_pondering() {
+            return false;
+        }
+        let Some(soft) = self.limits.soft_time else { return false };
+        if candidates.len() == 1 {
+            return true; // a forced move: play it at once
+        }
+        // A best move that keeps its place over iterations needs less time; a changing one, or a
+        // falling score, more.
+        let mut scale = 1.4 - 0.1 * f64::from(stable_iterations.min(8));
+        if score_drop > 40 {
+            scale *= 1.3;
+        }
+        self.shared.control.elapsed() >= soft.mul_f64(scale)
+    }
+
+    fn line_report(&self, depth: i32, index: usize, score: Score, bound: Option<Bound>, pv: &[Move]) -> LineReport {
+        LineReport {
+            depth,
+            seldepth: self.seldepth,
+            multipv: index + 1,
+            score,
+            bound,
+            nodes: self.total_nodes(),
+            elapsed: self.shared.control.elapsed(),
+            hashfull: self.shared.table.hashfull(),
+            pv: pv.to_vec(),
+        }
+    }
+
+    /// The reply the table remembers after `best`, if it is legal.
+    fn table_reply(&self, best: Move) -> Option<Move> {
+        let after = self.pos.after(best);
+        let hit = self.shared.table.probe(after.key())?;
+        (hit.mv != Move::NULL && after.is_legal(hit.mv)).then_some(hit.mv)
+    }
+
+    fn publish_nodes(&mut self) {
+        self.shared.nodes.fetch_add(self.nodes - self.published_nodes, Ordering::Relaxed);
+        self.published_nodes = self.nodes;
+    }
+
+    fn total_nodes(&self) -> u64 {
+        self.shared.nodes.load(Ordering::Relaxed) + self.nodes - self.published_nodes
+    }
+
+    /// Publishes the node count; call once the search has returned.
+    pub fn finish(&mut self) {
+        self.publish_nodes();
     }
 
     /// Searches the root with a window around the previous score, widening it on failure.
-    fn aspiration(&mut self, depth: i32, previous: Option<Score>) -> Score {
+    fn aspiration(
+        &mut self,
+        depth: i32,
+        previous: Option<Score>,
+        line: usize,
+        report: &mut impl FnMut(&LineReport),
+    ) -> Score {
         let mut delta = 25;
         let (mut alpha, mut beta) = match previous {
             Some(score) if depth >= 5 && score.abs() < MATE_BOUND => (score - delta, score + delta),
@@ -119,12 +290,18 @@ impl<'a> Searcher<'a> {
             if self.stopped {
                 return score;
             }
-            if score <= alpha {
+            let bound = if score <= alpha {
                 alpha = (alpha - delta).max(-INFINITY);
+                Bound::Upper
             } else if score >= beta {
                 beta = (beta + delta).min(INFINITY);
+                Bound::Lower
             } else {
                 return score;
+            };
+            if self.is_main() && self.shared.control.elapsed() > Duration::from_secs(1) {
+                let pv = self.pv[0].clone();
+                report(&self.line_report(depth, line, score, Some(bound), &pv));
             }
             delta *= 2;
             if delta > 1000 {
@@ -133,9 +310,21 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// Every 1024 nodes: publish the node count and look at the limits. Depth 1 always completes,
+    /// so there is a move to play however early the stop comes.
     fn check_stop(&mut self) {
-        if self.nodes & 2047 == 0
-            && (self.stop.load(Ordering::Relaxed) || self.limits.hard_reached(self.start, self.nodes))
+        if self.nodes & 1023 != 0 {
+            return;
+        }
+        self.publish_nodes();
+        if self.root_depth <= 1 {
+            return;
+        }
+        let control = self.shared.control;
+        if control.is_stopped()
+            || (self.is_main()
+                && !control.is_pondering()
+                && self.limits.hard_reached(control.elapsed(), self.total_nodes()))
         {
             self.stopped = true;
         }
@@ -172,14 +361,14 @@ impl<'a> Searcher<'a> {
         false
     }
 
-    fn make(&mut self, mv: Move) -> crate::chess::Undo {
+    fn make(&mut self, mv: Move) -> Undo {
         let undo = self.pos.make_move(mv);
         self.keys.push(self.pos.key());
         self.nodes += 1;
         undo
     }
 
-    fn unmake(&mut self, mv: Move, undo: crate::chess::Undo) {
+    fn unmake(&mut self, mv: Move, undo: Undo) {
         self.keys.pop();
         self.pos.unmake_move(mv, undo);
     }
@@ -213,7 +402,7 @@ impl<'a> Searcher<'a> {
         let depth = depth.max(1);
 
         let key = self.pos.key();
-        let entry = self.table.probe(key);
+        let entry = self.shared.table.probe(key);
         let mut table_move = Move::NULL;
         if let Some(hit) = entry {
             table_move = hit.mv;
@@ -263,6 +452,14 @@ impl<'a> Searcher<'a> {
         if moves.is_empty() {
             return if in_check { -MATE + ply as Score } else { 0 };
         }
+        let restricted_root = ply == 0 && (!self.allowed_root_moves.is_empty() || !self.excluded_root_moves.is_empty());
+        if restricted_root {
+            let (allowed, excluded) = (&self.allowed_root_moves, &self.excluded_root_moves);
+            moves.retain(|mv| (allowed.is_empty() || allowed.contains(mv)) && !excluded.contains(mv));
+        }
+        // Extensions stop at twice the iteration depth so that checks cannot run on for ever.
+        let may_extend = (ply as i32) < 2 * self.root_depth;
+        let single_reply = moves.len() == 1 && ply > 0;
         let mut scores = score_moves(&self.pos, &moves, table_move, ply, &self.ordering);
         let mut best_score = -INFINITY;
         let mut best_move = Move::NULL;
@@ -286,7 +483,7 @@ impl<'a> Searcher<'a> {
             }
             let undo = self.make(mv);
             let gives_check = self.pos.in_check();
-            let extension = i32::from(gives_check);
+            let extension = i32::from(may_extend && (gives_check || single_reply));
             let new_depth = depth - 1 + extension;
             let score = if index == 0 {
                 -self.negamax(-beta, -alpha, new_depth, ply + 1, true)
@@ -340,8 +537,11 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
+        if restricted_root {
+            return best_score; // not the score of the whole position: keep it out of the table
+        }
         let stored_eval = if in_check { 0 } else { static_eval };
-        self.table.store(key, best_move, to_table(best_score, ply), stored_eval, depth.min(255) as u8, bound);
+        self.shared.table.store(key, best_move, to_table(best_score, ply), stored_eval, depth.min(255) as u8, bound);
         best_score
     }
 

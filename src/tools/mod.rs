@@ -1,5 +1,6 @@
 //! Command-line tools built on the rules: perft with divide, and perft suites.
 
+pub mod bench;
 pub mod perft_command;
 pub mod perft_suite;
 pub mod progress;

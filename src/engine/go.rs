@@ -1,0 +1,62 @@
+//! A `go` request as a protocol hands it to the engine, and how it becomes search limits.
+
+use crate::chess::Color;
+use crate::search::limits::Limits;
+use crate::search::time::{allocate, Clock};
+use std::time::Duration;
+
+/// What to search and for how long. Every field is optional; an empty request searches until
+/// stopped, like `go infinite`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GoRequest {
+    /// Time left for white and for black.
+    pub time: [Option<Duration>; 2],
+    /// Increment per move for white and for black.
+    pub increment: [Option<Duration>; 2],
+    /// Moves to the next time control.
+    pub moves_to_go: Option<u32>,
+    /// Search exactly this long.
+    pub move_time: Option<Duration>,
+    /// Deepest iteration.
+    pub depth: Option<i32>,
+    /// Node budget.
+    pub nodes: Option<u64>,
+    /// Look for a mate in this many moves.
+    pub mate: Option<u32>,
+    /// Search until `stop`; the best move is not sent before.
+    pub infinite: bool,
+    /// Search on the opponent's time until `ponderhit` or `stop`.
+    pub ponder: bool,
+    /// Only these root moves (UCI notation), if any.
+    pub search_moves: Vec<String>,
+}
+
+impl GoRequest {
+    /// The limits for the side to move, keeping `overhead` per move for communication.
+    pub fn limits(&self, side: Color, overhead: Duration) -> Limits {
+        let mut limits = Limits { depth: self.depth, nodes: self.nodes, mate: self.mate, ..Limits::default() };
+        if self.infinite {
+            return limits;
+        }
+        if let Some(move_time) = self.move_time {
+            // Exactly this long: no soft limit that would end the search early.
+            limits.hard_time = Some(move_time.saturating_sub(overhead).max(Duration::from_millis(1)));
+        } else if let Some(time) = self.time[side.index()] {
+            let clock = Clock {
+                time,
+                increment: self.increment[side.index()].unwrap_or_default(),
+                moves_to_go: self.moves_to_go.filter(|&n| n > 0),
+            };
+            let budget = allocate(clock, overhead);
+            limits.soft_time = Some(budget.soft);
+            limits.hard_time = Some(budget.hard);
+        }
+        limits
+    }
+
+    /// Whether nothing but `stop` would end the search.
+    pub fn is_unbounded(&self) -> bool {
+        let timed = self.move_time.is_some() || self.time.iter().any(Option::is_some);
+        self.infinite || !(timed || self.depth.is_some() || self.nodes.is_some() || self.mate.is_some())
+    }
+}

@@ -1,0 +1,227 @@
+//! The engine controller: the game, the options, the shared transposition table and the running
+//! search. Protocol front ends (UCI, xboard) translate their commands into calls here; no search
+//! code lives in them.
+
+pub mod game;
+pub mod go;
+mod threads;
+
+use crate::search::tt::TranspositionTable;
+use game::Game;
+use go::GoRequest;
+use std::sync::Arc;
+use std::time::Duration;
+use threads::RunningSearch;
+pub use threads::SearchListener;
+
+/// Limits of the engine's options.
+pub mod limits {
+    /// Table size in MB.
+    pub const HASH_MB: (usize, usize, usize) = (1, 16, 65536);
+    /// Search threads.
+    pub const THREADS: (usize, usize, usize) = (1, 1, 256);
+    /// Principal variations reported.
+    pub const MULTI_PV: (usize, usize, usize) = (1, 1, 256);
+    /// Milliseconds kept per move for communication lag.
+    pub const MOVE_OVERHEAD_MS: (u64, u64, u64) = (0, 20, 5000);
+}
+
+/// The engine: a game, its options, and at most one search at a time.
+pub struct Engine {
+    game: Game,
+    table: Arc<TranspositionTable>,
+    hash_mb: usize,
+    threads: usize,
+    multipv: usize,
+    move_overhead: Duration,
+    chess960: bool,
+    search: Option<RunningSearch>,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    /// An engine at the standard start position with default options.
+    pub fn new() -> Engine {
+        let hash_mb = limits::HASH_MB.1;
+        Engine {
+            game: Game::default(),
+            table: Arc::new(TranspositionTable::new(hash_mb).expect("the default table fits in memory")),
+            hash_mb,
+            threads: limits::THREADS.1,
+            multipv: limits::MULTI_PV.1,
+            move_overhead: Duration::from_millis(limits::MOVE_OVERHEAD_MS.1),
+            chess960: false,
+            search: None,
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Replaces the game (after stopping any search).
+    pub fn set_game(&mut self, game: Game) {
+        self.stop();
+        self.game = game;
+    }
+
+    /// Mutable access to the game (after stopping any search), for protocols that play moves one
+    /// at a time.
+    pub fn game_mut(&mut self) -> &mut Game {
+        self.stop();
+        &mut self.game
+    }
+
+    /// Whether castling moves are read and written as king-takes-rook (Chess960).
+    pub fn chess960(&self) -> bool {
+        self.chess960
+    }
+
+    /// Sets Chess960 move notation.
+    pub fn set_chess960(&mut self, on: bool) {
+        self.chess960 = on;
+    }
+
+    /// The table size in MB.
+    pub fn hash_mb(&self) -> usize {
+        self.hash_mb
+    }
+
+    /// Resizes the table to `megabytes` (checked against `limits::HASH_MB`); on failure the old
+    /// table stays.
+    pub fn set_hash(&mut self, megabytes: usize) -> Result<(), String> {
+        let (min, _, max) = limits::HASH_MB;
+        if !(min..=max).contains(&megabytes) {
+            return Err(format!("Hash must be between {min} and {max} MB, got {megabytes}"));
+        }
+        self.stop();
+        // Free the old table first so that old and new need not fit in memory together.
+        self.table = Arc::new(TranspositionTable::new(1).map_err(|e| e.to_string())?);
+        match TranspositionTable::new(megabytes) {
+            Ok(table) => {
+                self.table = Arc::new(table);
+                self.hash_mb = megabytes;
+                Ok(())
+            }
+            Err(error) => {
+                self.table = Arc::new(TranspositionTable::new(self.hash_mb).map_err(|e| e.to_string())?);
+                Err(format!("{error}; keeping {} MB", self.hash_mb))
+            }
+        }
+    }
+
+    /// Empties the table.
+    pub fn clear_hash(&mut self) {
+        self.stop();
+        self.table.clear();
+    }
+
+    /// The number of search threads.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// Sets the number of search threads (checked against `limits::THREADS`).
+    pub fn set_threads(&mut self, threads: usize) -> Result<(), String> {
+        let (min, _, max) = limits::THREADS;
+        if !(min..=max).contains(&threads) {
+            return Err(format!("Threads must be between {min} and {max}, got {threads}"));
+        }
+        self.stop();
+        self.threads = threads;
+        Ok(())
+    }
+
+    /// Sets the number of principal variations (checked against `limits::MULTI_PV`).
+    pub fn set_multipv(&mut self, lines: usize) -> Result<(), String> {
+        let (min, _, max) = limits::MULTI_PV;
+        if !(min..=max).contains(&lines) {
+            return Err(format!("MultiPV must be between {min} and {max}, got {lines}"));
+        }
+        self.multipv = lines;
+        Ok(())
+    }
+
+    /// Sets the time kept per move for communication lag (checked against the limits).
+    pub fn set_move_overhead(&mut self, milliseconds: u64) -> Result<(), String> {
+        let (min, _, max) = limits::MOVE_OVERHEAD_MS;
+        if !(min..=max).contains(&milliseconds) {
+            return Err(format!("Move Overhead must be between {min} and {max} ms, got {milliseconds}"));
+        }
+        self.move_overhead = Duration::from_millis(milliseconds);
+        Ok(())
+    }
+
+    /// Forgets what earlier searches learnt (a new game begins).
+    pub fn new_game(&mut self) {
+        self.stop();
+        self.table.clear();
+        self.game = Game::default();
+    }
+
+    /// Table fill in permille.
+    pub fn hashfull(&self) -> u32 {
+        self.table.hashfull()
+    }
+
+    /// Starts searching the current position in the background; `listener` hears every line and
+    /// then the best move. Returns the `searchmoves` that were not legal moves, which are ignored
+    /// (if none is legal, every move is searched).
+    pub fn go(&mut self, request: &GoRequest, listener: Arc<dyn SearchListener>) -> Vec<String> {
+        self.stop();
+        let pos = *self.game.current();
+        let mut search_moves = Vec::new();
+        let mut rejected = Vec::new();
+        for text in &request.search_moves {
+            match pos.parse_uci_move(text, self.chess960) {
+                Some(mv) => search_moves.push(mv),
+                None => rejected.push(text.clone()),
+            }
+        }
+        let limits = request.limits(pos.side_to_move(), self.move_overhead);
+        let setup = threads::SearchSetup {
+            pos,
+            history: self.game.history_keys(),
+            limits,
+            search_moves,
+            multipv: self.multipv,
+            threads: self.threads,
+            hold_best_move: request.infinite,
+            ponder: request.ponder,
+        };
+        self.search = Some(RunningSearch::start(setup, Arc::clone(&self.table), listener));
+        rejected
+    }
+
+    /// Whether a search is running (or holding its best move until `stop` or `ponderhit`).
+    pub fn is_searching(&self) -> bool {
+        self.search.as_ref().is_some_and(RunningSearch::is_running)
+    }
+
+    /// The opponent played the pondered move: the search goes on with its clock running.
+    pub fn ponderhit(&mut self) {
+        if let Some(search) = &self.search {
+            search.ponderhit();
+        }
+    }
+
+    /// Stops the search, if any, and waits until it has sent its best move.
+    pub fn stop(&mut self) {
+        if let Some(search) = self.search.take() {
+            search.stop_and_wait();
+        }
+    }
+
+    /// Waits for the search, if any, to end by itself.
+    pub fn wait(&mut self) {
+        if let Some(search) = self.search.take() {
+            search.wait();
+        }
+    }
+}

@@ -1,0 +1,82 @@
+//! How search results are written in UCI: `info` lines and `bestmove`.
+
+use crate::engine::SearchListener;
+use crate::search::score::{Score, MATE, MATE_BOUND};
+use crate::search::searcher::{LineReport, SearchResult};
+use crate::search::tt::Bound;
+use std::fmt::Write;
+
+/// A score as UCI writes it: `cp N` or `mate N` (moves, negative when being mated).
+pub fn format_score(score: Score) -> String {
+    if score >= MATE_BOUND {
+        format!("mate {}", (MATE - score + 1) / 2)
+    } else if score <= -MATE_BOUND {
+        format!("mate -{}", (MATE + score) / 2)
+    } else {
+        format!("cp {score}")
+    }
+}
+
+/// One `info` line for a principal variation.
+pub fn format_line(line: &LineReport, chess960: bool) -> String {
+    let millis = line.elapsed.as_millis() as u64;
+    let nps = line.nodes * 1000 / millis.max(1);
+    let mut text = format!(
+        "info depth {} seldepth {} multipv {} score {}",
+        line.depth,
+        line.seldepth,
+        line.multipv,
+        format_score(line.score)
+    );
+    match line.bound {
+        Some(Bound::Lower) => text.push_str(" lowerbound"),
+        Some(Bound::Upper) => text.push_str(" upperbound"),
+        Some(Bound::Exact) | None => {}
+    }
+    let _ = write!(text, " nodes {} nps {nps} hashfull {} time {millis} pv", line.nodes, line.hashfull);
+    for mv in &line.pv {
+        let _ = write!(text, " {}", mv.to_uci(chess960));
+    }
+    text
+}
+
+/// The `bestmove` line.
+pub fn format_best_move(result: Option<&SearchResult>, chess960: bool) -> String {
+    match result {
+        None => "bestmove (none)".to_string(),
+        Some(result) => match result.ponder {
+            Some(ponder) => format!("bestmove {} ponder {}", result.best.to_uci(chess960), ponder.to_uci(chess960)),
+            None => format!("bestmove {}", result.best.to_uci(chess960)),
+        },
+    }
+}
+
+/// Prints a search's lines and best move to standard output.
+pub struct UciPrinter {
+    /// Whether castling is written king-takes-rook.
+    pub chess960: bool,
+}
+
+impl SearchListener for UciPrinter {
+    fn line(&self, line: &LineReport) {
+        println!("{}", format_line(line, self.chess960));
+    }
+
+    fn done(&self, result: Option<&SearchResult>) {
+        println!("{}", format_best_move(result, self.chess960));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mate_scores_count_moves_not_plies() {
+        assert_eq!(format_score(MATE - 1), "mate 1");
+        assert_eq!(format_score(MATE - 3), "mate 2");
+        assert_eq!(format_score(-(MATE - 2)), "mate -1");
+        assert_eq!(format_score(-(MATE - 4)), "mate -2");
+        assert_eq!(format_score(-35), "cp -35");
+    }
+}

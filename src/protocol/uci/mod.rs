@@ -1,0 +1,205 @@
+//! The Universal Chess Interface front end.
+//!
+//! Commands are read on the calling thread while the search runs on its own threads, so `isready`
+//! and `stop` are answered at once. Any bad input gets `info string error: ...` and changes
+//! nothing: the previous position and options stay.
+
+pub mod command;
+pub mod info;
+
+use crate::chess::Position;
+use crate::engine::game::Game;
+use crate::engine::{limits, Engine};
+use crate::eval;
+use crate::tools::{bench, perft_command};
+use command::{parse, shorten, Command};
+use info::UciPrinter;
+use std::io::BufRead;
+use std::sync::Arc;
+
+/// Whether to go on reading commands.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Flow {
+    /// Read the next command.
+    Continue,
+    /// `quit` was received.
+    Quit,
+}
+
+/// The state of a UCI conversation: the engine and the options only this protocol has.
+pub struct UciSession {
+    engine: Engine,
+    debug: bool,
+    ponder: bool,
+    /// Whether the running search would only end on `stop` (decides what end of input does).
+    unbounded_search: bool,
+}
+
+impl Default for UciSession {
+    fn default() -> UciSession {
+        UciSession::new()
+    }
+}
+
+/// Writes an error the GUI can show; the engine carries on.
+fn error(message: &str) {
+    println!("info string error: {message}");
+}
+
+impl UciSession {
+    /// A session with a fresh engine.
+    pub fn new() -> UciSession {
+        UciSession { engine: Engine::new(), debug: false, ponder: false, unbounded_search: false }
+    }
+
+    /// Reads commands from `input` until `quit` or the end of input. At the end of input a search
+    /// that has limits is allowed to finish and send its move; an infinite one is stopped.
+    pub fn run(&mut self, mut input: impl BufRead) {
+        let mut bytes = Vec::new();
+        loop {
+            bytes.clear();
+            match input.read_until(b'\n', &mut bytes) {
+                Ok(0) => break,
+                Ok(_) => {
+                    if self.handle(&String::from_utf8_lossy(&bytes)) == Flow::Quit {
+                        self.engine.stop();
+                        return;
+                    }
+                }
+                Err(e) => {
+                    error(&format!("cannot read input: {e}"));
+                    break;
+                }
+            }
+        }
+        if self.unbounded_search {
+            self.engine.stop();
+        } else {
+            self.engine.wait();
+        }
+    }
+
+    /// Handles one line of input.
+    pub fn handle(&mut self, line: &str) -> Flow {
+        match parse(line) {
+            Ok(command) => self.execute(command),
+            Err(message) => {
+                error(&message);
+                Flow::Continue
+            }
+        }
+    }
+
+    fn execute(&mut self, command: Command) -> Flow {
+        match command {
+            Command::Uci => self.identify(),
+            Command::Debug(on) => self.debug = on,
+            Command::IsReady => println!("readyok"),
+            Command::SetOption { name, value } => {
+                if let Err(message) = self.set_option(&name, value.as_deref()) {
+                    error(&message);
+                }
+            }
+            Command::NewGame => self.engine.new_game(),
+            Command::Position { fen, moves } => {
+                let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+                match Game::from_uci(fen.as_deref(), &moves, self.engine.chess960()) {
+                    Ok(game) => {
+                        self.engine.set_game(game);
+                        if self.debug {
+                            println!("info string position {}", self.engine.game().current().to_fen());
+                        }
+                    }
+                    Err(message) => error(&format!("{message}; keeping the previous position")),
+                }
+            }
+            Command::Go(request) => {
+                let pos = *self.engine.game().current();
+                if pos.legal_moves().is_empty() {
+                    let score = if pos.in_check() { "mate 0" } else { "cp 0" };
+                    println!("info depth 0 score {score}");
+                }
+                let printer = Arc::new(UciPrinter { chess960: self.engine.chess960() });
+                self.unbounded_search = request.is_unbounded() || request.ponder;
+                for rejected in self.engine.go(&request, printer) {
+                    error(&format!("searchmoves: '{}' is not a legal move here; ignored", shorten(&rejected)));
+                }
+            }
+            Command::Perft(depth) => {
+                self.engine.stop();
+                let pos = *self.engine.game().current();
+                let result =
+                    perft_command::run(&mut std::io::stdout().lock(), &pos, depth, true, self.engine.chess960());
+                if let Err(e) = result {
+                    error(&e.to_string());
+                }
+            }
+            Command::Stop => self.engine.stop(),
+            Command::PonderHit => self.engine.ponderhit(),
+            Command::Quit => return Flow::Quit,
+            Command::Display => display(self.engine.game().current()),
+            Command::Eval => print!("{}", eval::describe(self.engine.game().current())),
+            Command::Bench(depth) => {
+                self.engine.stop();
+                if let Err(e) = bench::run(&mut std::io::stdout().lock(), depth.unwrap_or(bench::DEFAULT_DEPTH)) {
+                    error(&e.to_string());
+                }
+            }
+            Command::Empty => {}
+        }
+        Flow::Continue
+    }
+
+    fn identify(&self) {
+        println!("id name Hetman {}", env!("CARGO_PKG_VERSION"));
+        println!("id author the Hetman developers");
+        let spin = |name: &str, (min, default, max): (u64, u64, u64)| {
+            println!("option name {name} type spin default {default} min {min} max {max}");
+        };
+        let widen = |(a, b, c): (usize, usize, usize)| (a as u64, b as u64, c as u64);
+        spin("Hash", widen(limits::HASH_MB));
+        spin("Threads", widen(limits::THREADS));
+        println!("option name Clear Hash type button");
+        println!("option name Ponder type check default false");
+        spin("MultiPV", widen(limits::MULTI_PV));
+        spin("Move Overhead", limits::MOVE_OVERHEAD_MS);
+        println!("option name UCI_Chess960 type check default false");
+        println!("uciok");
+    }
+
+    fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
+        let number = |what: &str| -> Result<u64, String> {
+            let text = value.ok_or(format!("option {what} needs a value"))?;
+            text.trim().parse().map_err(|_| format!("option {what} needs a whole number, found '{}'", shorten(text)))
+        };
+        let check = |what: &str| -> Result<bool, String> {
+            match value.map(str::trim) {
+                Some("true") => Ok(true),
+                Some("false") => Ok(false),
+                _ => Err(format!("option {what} must be true or false")),
+            }
+        };
+        let as_usize = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+        match name.to_ascii_lowercase().as_str() {
+            "hash" => self.engine.set_hash(as_usize(number("Hash")?)),
+            "threads" => self.engine.set_threads(as_usize(number("Threads")?)),
+            "clear hash" => {
+                self.engine.clear_hash();
+                Ok(())
+            }
+            "ponder" => check("Ponder").map(|on| self.ponder = on),
+            "multipv" => self.engine.set_multipv(as_usize(number("MultiPV")?)),
+            "move overhead" => self.engine.set_move_overhead(number("Move Overhead")?),
+            "uci_chess960" => check("UCI_Chess960").map(|on| self.engine.set_chess960(on)),
+            _ => Err(format!("unknown option '{}'", shorten(name))),
+        }
+    }
+}
+
+/// `d`: the board, its FEN, key and checkers.
+fn display(pos: &Position) {
+    println!("{pos}");
+    println!("Key: {:016X}", pos.key());
+    let checkers: Vec<String> = pos.checkers().into_iter().map(|sq| sq.to_string()).collect();
+    println!("Checkers: {}", checkers.join(" "));
+}

@@ -1,0 +1,79 @@
+//! Time allocation: how long to think about one move, given the clock.
+//!
+//! The search gets two numbers. The soft limit is the time it aims to use: it does not start a new
+//! iteration past it (the searcher scales it down when the best move is stable and up when the
+//! best move keeps changing). The hard limit is a wall it never crosses, kept well inside the time
+//! left so a slow answer never loses on time.
+
+use std::time::Duration;
+
+/// The side to move's clock as the GUI reports it.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    /// Time left on the clock.
+    pub time: Duration,
+    /// Increment per move.
+    pub increment: Duration,
+    /// Moves until the next time control, if the control is not sudden death.
+    pub moves_to_go: Option<u32>,
+}
+
+/// The soft and hard limits for one move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TimeBudget {
+    /// Do not start a new iteration after this long.
+    pub soft: Duration,
+    /// Never search longer than this.
+    pub hard: Duration,
+}
+
+/// The number of moves sudden death time is shared over.
+const SUDDEN_DEATH_HORIZON: u32 = 30;
+
+/// Splits `clock` for one move, keeping `overhead` for the communication lag of each move.
+pub fn allocate(clock: Clock, overhead: Duration) -> TimeBudget {
+    let available = clock.time.saturating_sub(overhead).max(Duration::from_millis(1));
+    let horizon = clock.moves_to_go.unwrap_or(SUDDEN_DEATH_HORIZON).clamp(1, 50);
+    let last_move = horizon == 1;
+    let share = available / horizon + clock.increment * 3 / 4;
+    let soft = share.min(available.mul_f64(if last_move { 0.7 } else { 0.4 }));
+    let hard = (soft * 4).min(available.mul_f64(if last_move { 0.85 } else { 0.7 })).max(soft);
+    TimeBudget { soft, hard }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    #[test]
+    fn limits_stay_inside_the_clock_whatever_the_increment() {
+        for time in [1, 5, 20, 100, 1_000, 60_000, 3_600_000] {
+            for increment in [0, 10, 100, 5_000] {
+                for moves_to_go in [None, Some(1), Some(2), Some(40)] {
+                    let clock = Clock { time: ms(time), increment: ms(increment), moves_to_go };
+                    let budget = allocate(clock, ms(10));
+                    assert!(budget.soft <= budget.hard, "{clock:?}");
+                    let left = ms(time).saturating_sub(ms(10)).max(ms(1));
+                    assert!(budget.hard <= left, "{clock:?} gives {budget:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn more_time_and_fewer_moves_mean_longer_thinking() {
+        let base = Clock { time: ms(60_000), increment: ms(0), moves_to_go: None };
+        let more = Clock { time: ms(120_000), ..base };
+        let fewer = Clock { moves_to_go: Some(5), ..base };
+        let with_increment = Clock { increment: ms(1_000), ..base };
+        let soft = |clock| allocate(clock, ms(10)).soft;
+        assert!(soft(more) > soft(base));
+        assert!(soft(fewer) > soft(base));
+        assert!(soft(with_increment) > soft(base));
+        assert_eq!(soft(base), ms(59_990) / 30);
+    }
+}
