@@ -1,0 +1,336 @@
+#!/usr/bin/env python3
+"""Plays matches between chess engines (UCI or xboard) and reports the result with an Elo interval.
+
+The first engine plays every other engine (a gauntlet; with two engines, a plain match). Openings
+come from an EPD file, each played twice with the colours swapped. The tool keeps the clocks: an
+engine that overruns its clock loses on time, one that sends an illegal move or dies loses by that.
+
+    python3 tools/match.py \\
+        --engine name=hetman cmd=target/release/hetman \\
+        --engine name=sjeng cmd=/usr/games/sjeng proto=xboard \\
+        --tc 10+0.1 --games 200 --concurrency 2 --pgn sjeng.pgn
+
+Engine fields: name=, cmd= (the program), arg= (repeatable), proto=uci|xboard, option.NAME=VALUE.
+With --sprt the match stops early once the sequential probability ratio test decides.
+"""
+
+import argparse
+import concurrent.futures
+import logging
+import math
+import random
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+
+import chess
+import chess.engine
+import chess.pgn
+
+
+@dataclass
+class EngineSpec:
+    name: str
+    command: list
+    protocol: str = "uci"
+    options: dict = field(default_factory=dict)
+
+
+def parse_engine(words):
+    """An EngineSpec from key=value words."""
+    fields = {"arg": []}
+    options = {}
+    for word in words:
+        key, sep, value = word.partition("=")
+        if not sep:
+            raise ValueError(f"engine field '{word}' is not key=value")
+        if key.startswith("option."):
+            options[key[len("option."):]] = value
+        elif key == "arg":
+            fields["arg"].append(value)
+        elif key in ("name", "cmd", "proto"):
+            fields[key] = value
+        else:
+            raise ValueError(f"unknown engine field '{key}'")
+    if "cmd" not in fields:
+        raise ValueError("an engine needs cmd=PROGRAM")
+    protocol = fields.get("proto", "uci")
+    if protocol not in ("uci", "xboard"):
+        raise ValueError(f"proto must be uci or xboard, not '{protocol}'")
+    name = fields.get("name", fields["cmd"].rsplit("/", 1)[-1])
+    return EngineSpec(name, [fields["cmd"], *fields["arg"]], protocol, options)
+
+
+def parse_time_control(text):
+    """'10+0.1' -> (10.0, 0.1) seconds of base time and increment."""
+    base, _, increment = text.partition("+")
+    return float(base), float(increment or 0)
+
+
+def open_engine(spec):
+    if spec.protocol == "uci":
+        engine = chess.engine.SimpleEngine.popen_uci(spec.command, timeout=30)
+    else:
+        engine = chess.engine.SimpleEngine.popen_xboard(spec.command, timeout=30)
+    options = {}
+    for name, value in spec.options.items():
+        if value.lower() in ("true", "false"):
+            options[name] = value.lower() == "true"
+        else:
+            try:
+                options[name] = int(value)
+            except ValueError:
+                options[name] = value
+    if options:
+        engine.configure(options)
+    return engine
+
+
+@dataclass
+class GameResult:
+    white: str
+    black: str
+    result: str  # "1-0", "0-1", "1/2-1/2"
+    termination: str  # "normal", "time forfeit", "illegal move", "crash"
+    reason: str
+    loser: str = None
+    pgn: str = ""
+
+
+def play_game(white, black, fen, time_control, round_number):
+    """One game; returns a GameResult. Engines are started for the game and closed after it."""
+    base, increment = time_control
+    board = chess.Board(fen)
+    specs = {chess.WHITE: white, chess.BLACK: black}
+    engines = {}
+    clocks = {chess.WHITE: base, chess.BLACK: base}
+    termination, reason, result, loser = "normal", "", None, None
+
+    def lose(color, kind, why):
+        nonlocal termination, reason, result, loser
+        termination, reason, loser = kind, why, specs[color].name
+        result = "0-1" if color == chess.WHITE else "1-0"
+
+    for color in (chess.WHITE, chess.BLACK):
+        try:
+            engines[color] = open_engine(specs[color])
+        except Exception as error:  # an engine that cannot start loses
+            lose(color, "crash", f"{specs[color].name} failed to start: {error}")
+            break
+    while result is None:
+        outcome = board.outcome(claim_draw=True)
+        if outcome is not None:
+            result = outcome.result()
+            reason = outcome.termination.name.lower().replace("_", " ")
+            break
+        side = board.turn
+        limit = chess.engine.Limit(
+            white_clock=max(clocks[chess.WHITE], 0.001),
+            black_clock=max(clocks[chess.BLACK], 0.001),
+            white_inc=increment,
+            black_inc=increment,
+        )
+        start = time.monotonic()
+        try:
+            played = engines[side].play(board, limit, game=round_number)
+        except chess.engine.EngineTerminatedError as error:
+            lose(side, "crash", f"{specs[side].name} terminated: {error}")
+            break
+        except chess.engine.EngineError as error:
+            lose(side, "illegal move", f"{specs[side].name}: {error}")
+            break
+        except TimeoutError:
+            lose(side, "time forfeit", f"{specs[side].name} did not answer")
+            break
+        clocks[side] -= time.monotonic() - start
+        if clocks[side] < 0:
+            lose(side, "time forfeit", f"{specs[side].name} overran its clock by {-clocks[side]:.3f} s")
+            break
+        clocks[side] += increment
+        if played.move is None or played.move not in board.legal_moves:
+            lose(side, "illegal move", f"{specs[side].name} played {played.move}")
+            break
+        board.push(played.move)
+    for engine in engines.values():
+        try:
+            engine.quit()
+        except Exception:
+            try:
+                engine.close()
+            except Exception:
+                pass
+    game = chess.pgn.Game.from_board(board)
+    game.headers["Event"] = "hetman match"
+    game.headers["Round"] = str(round_number)
+    game.headers["White"] = white.name
+    game.headers["Black"] = black.name
+    game.headers["Result"] = result
+    game.headers["TimeControl"] = f"{base:g}+{increment:g}"
+    game.headers["Termination"] = termination
+    if reason:
+        game.comment = reason
+    return GameResult(white.name, black.name, result, termination, reason, loser, str(game))
+
+
+def elo_from_score(score):
+    score = min(max(score, 1e-6), 1 - 1e-6)
+    return -400 * math.log10(1 / score - 1)
+
+
+def summary(wins, draws, losses):
+    """Score, Elo and its 95% interval from the first engine's point of view."""
+    n = wins + draws + losses
+    if n == 0:
+        return 0.5, 0.0, (0.0, 0.0)
+    score = (wins + 0.5 * draws) / n
+    variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score**2) / n
+    margin = 1.959964 * math.sqrt(variance / n)
+    return score, elo_from_score(score), (elo_from_score(score - margin), elo_from_score(score + margin))
+
+
+def sprt_llr(wins, draws, losses, elo0, elo1):
+    """Log-likelihood ratio of elo1 against elo0 (normal approximation of the trinomial GSPRT)."""
+    n = wins + draws + losses
+    if n == 0:
+        return 0.0
+    score = (wins + 0.5 * draws) / n
+    variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score**2) / n
+    if variance <= 0:
+        return 0.0
+    s0 = 1 / (1 + 10 ** (-elo0 / 400))
+    s1 = 1 / (1 + 10 ** (-elo1 / 400))
+    return n * (s1 - s0) * (2 * score - s0 - s1) / (2 * variance)
+
+
+class Tally:
+    """Results of the first engine against one opponent."""
+
+    def __init__(self, opponent):
+        self.opponent = opponent
+        self.wins = self.draws = self.losses = 0
+        self.failures = {}  # (engine, termination) -> count
+
+    def add(self, game, hero):
+        if game.result == "1/2-1/2":
+            self.draws += 1
+        elif (game.result == "1-0") == (game.white == hero):
+            self.wins += 1
+        else:
+            self.losses += 1
+        if game.termination != "normal":
+            key = (game.loser, game.termination)
+            self.failures[key] = self.failures.get(key, 0) + 1
+
+    def line(self, hero):
+        score, elo, (low, high) = summary(self.wins, self.draws, self.losses)
+        n = self.wins + self.draws + self.losses
+        text = (
+            f"{hero} vs {self.opponent}: {n} games, W/D/L {self.wins}/{self.draws}/{self.losses}, "
+            f"score {100 * score:.1f}%, Elo {elo:+.1f} [{low:+.1f}, {high:+.1f}] (95%)"
+        )
+        if self.failures:
+            text += "; " + ", ".join(f"{who} {kind}: {count}" for (who, kind), count in sorted(self.failures.items()))
+        else:
+            text += "; no time forfeits, illegal moves or crashes"
+        return text
+
+
+def read_openings(path, count, seed):
+    with open(path) as file:
+        fens = [line.split(";")[0].strip() for line in file if line.strip() and not line.startswith("#")]
+    rng = random.Random(seed)
+    rng.shuffle(fens)
+    # EPD lines have four fields; give them move counters.
+    fens = [fen if len(fen.split()) >= 6 else fen + " 0 1" for fen in fens]
+    return [fens[i % len(fens)] for i in range(count)]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--engine", nargs="+", action="append", required=True, help="key=value fields")
+    parser.add_argument("--tc", default="10+0.1", help="base+increment in seconds (default 10+0.1)")
+    parser.add_argument("--games", type=int, default=100, help="games per opponent (rounded up to even)")
+    parser.add_argument("--concurrency", type=int, default=2, help="games played at once")
+    parser.add_argument("--openings", default="data/openings/noob_3moves_sample.epd")
+    parser.add_argument("--seed", type=int, default=1, help="opening shuffle seed")
+    parser.add_argument("--pgn", help="append the games to this PGN file")
+    parser.add_argument("--sprt", nargs=2, type=float, metavar=("ELO0", "ELO1"), help="stop when the SPRT decides")
+    parser.add_argument("--alpha", type=float, default=0.05)
+    parser.add_argument("--beta", type=float, default=0.05)
+    args = parser.parse_args()
+    # Engines such as Sjeng print statistics python-chess does not know; they are harmless.
+    logging.getLogger("chess.engine").setLevel(logging.ERROR)
+
+    try:
+        specs = [parse_engine(words) for words in args.engine]
+    except ValueError as error:
+        parser.error(str(error))
+    if len(specs) < 2:
+        parser.error("give at least two engines")
+    names = [spec.name for spec in specs]
+    if len(set(names)) != len(names):
+        parser.error("engine names must differ (use name=)")
+    time_control = parse_time_control(args.tc)
+    pairs = (args.games + 1) // 2
+    openings = read_openings(args.openings, pairs, args.seed)
+    hero = specs[0]
+    tallies = {spec.name: Tally(spec.name) for spec in specs[1:]}
+
+    jobs = []
+    for opponent in specs[1:]:
+        for index, fen in enumerate(openings):
+            jobs.append((hero, opponent, fen, 2 * index + 1))
+            jobs.append((opponent, hero, fen, 2 * index + 2))
+
+    lower = math.log(args.beta / (1 - args.alpha))
+    upper = math.log((1 - args.beta) / args.alpha)
+    lock = threading.Lock()
+    stop = threading.Event()
+    pgn_file = open(args.pgn, "a") if args.pgn else None
+    finished = 0
+
+    def run(job):
+        if stop.is_set():
+            return None
+        return play_game(*job[:3], time_control, job[3])
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
+        futures = [pool.submit(run, job) for job in jobs]
+        for future in concurrent.futures.as_completed(futures):
+            game = future.result()
+            if game is None:
+                continue
+            with lock:
+                finished += 1
+                opponent = game.black if game.white == hero.name else game.white
+                tally = tallies[opponent]
+                tally.add(game, hero.name)
+                if pgn_file:
+                    pgn_file.write(game.pgn + "\n\n")
+                    pgn_file.flush()
+                note = f" ({game.termination}: {game.reason})" if game.termination != "normal" else ""
+                print(
+                    f"game {finished}/{len(jobs)}: {game.white} - {game.black} {game.result}{note} | "
+                    f"{hero.name} {tally.wins}/{tally.draws}/{tally.losses} vs {opponent}",
+                    flush=True,
+                )
+                if args.sprt:
+                    llr = sprt_llr(tally.wins, tally.draws, tally.losses, *args.sprt)
+                    if llr >= upper or llr <= lower:
+                        verdict = "H1 accepted" if llr >= upper else "H0 accepted"
+                        print(f"SPRT [{args.sprt[0]:g}, {args.sprt[1]:g}]: LLR {llr:.2f} ({verdict})", flush=True)
+                        stop.set()
+    print()
+    for tally in tallies.values():
+        print(tally.line(hero.name))
+        if args.sprt:
+            llr = sprt_llr(tally.wins, tally.draws, tally.losses, *args.sprt)
+            print(f"SPRT [{args.sprt[0]:g}, {args.sprt[1]:g}]: LLR {llr:.2f} (bounds {lower:.2f}, {upper:.2f})")
+    if pgn_file:
+        pgn_file.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
