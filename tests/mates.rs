@@ -1,0 +1,49 @@
+//! Forced mates in 1 to 5 (`data/mates.epd`, distances checked with Stockfish): the engine reports
+//! `score mate N` with the right N, for the winning side and for the side being mated, and plays
+//! a legal move.
+
+mod common;
+
+use common::{is_legal_by_cozy, Engine};
+use std::time::Duration;
+
+const MATES: &str = include_str!("../data/mates.epd");
+
+/// (FEN with counters, distance, id) for each line.
+fn mates() -> Vec<(String, i32, String)> {
+    MATES
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let (fen, ops) = line.split_once(" dm ").expect("a dm operation");
+            let (distance, id) = ops.split_once(';').unwrap();
+            let id = id.trim().trim_start_matches("id ").trim_matches(|c| c == '"' || c == ';').to_string();
+            (format!("{fen} 0 1"), distance.trim().parse().unwrap(), id)
+        })
+        .collect()
+}
+
+#[test]
+fn finds_forced_mates_with_the_right_distance() {
+    let positions = mates();
+    assert!(positions.len() >= 30);
+    for n in 1..=5 {
+        assert!(positions.iter().filter(|p| p.1 == n).count() >= 3, "too few mates in {n}");
+    }
+    let mut engine = Engine::start();
+    for (fen, distance, id) in positions {
+        engine.send("ucinewgame");
+        engine.send(&format!("position fen {fen}"));
+        let go = if distance > 0 { format!("go mate {distance}") } else { format!("go depth {}", 2 * -distance + 10) };
+        engine.send(&go);
+        let (best, _, lines) = engine.best_move(Duration::from_secs(60));
+        let last_score = lines
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("info depth") && l.contains(" score "))
+            .unwrap_or_else(|| panic!("{id}: no score in {lines:?}"));
+        let expected = format!(" score mate {distance} ");
+        assert!(last_score.contains(&expected), "{id}: expected{expected}got {last_score}");
+        assert!(is_legal_by_cozy(&fen, &[], &best, false), "{id}: illegal {best}");
+    }
+}
