@@ -1,0 +1,38 @@
+//! python-chess, a real UCI client, analyses with the engine and plays a game against it
+//! (`tests/python/uci_client.py`). The package comes from `tools/requirements.txt`; if it is
+//! missing the test installs it, and if that is impossible (no Python at all) it says so and skips.
+
+use std::process::Command;
+
+fn python_with_chess() -> Option<&'static str> {
+    let has_chess = |python: &str| {
+        Command::new(python).args(["-c", "import chess.engine"]).output().is_ok_and(|o| o.status.success())
+    };
+    for python in ["python3", "python"] {
+        if Command::new(python).arg("--version").output().is_err() {
+            continue;
+        }
+        if !has_chess(python) {
+            let requirements = concat!(env!("CARGO_MANIFEST_DIR"), "/tools/requirements.txt");
+            let _ = Command::new(python).args(["-m", "pip", "install", "--quiet", "-r", requirements]).status();
+        }
+        if has_chess(python) {
+            return Some(python);
+        }
+    }
+    None
+}
+
+#[test]
+fn python_chess_analyses_and_plays() {
+    let Some(python) = python_with_chess() else {
+        eprintln!("SKIPPED: no Python with the chess package (pip install -r tools/requirements.txt)");
+        return;
+    };
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python/uci_client.py");
+    let output = Command::new(python).args([script, env!("CARGO_BIN_EXE_hetman")]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "client failed:\n{stdout}\n{stderr}");
+    assert!(stdout.contains("python-chess client:"), "{stdout}");
+}
