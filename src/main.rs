@@ -2,7 +2,7 @@
 //! otherwise subcommands for bench, perft and perft suites.
 
 use hetman::chess::{fen, Position};
-use hetman::protocol::uci::UciSession;
+use hetman::protocol;
 use hetman::tools::{bench, perft_command, perft_suite};
 use std::process::ExitCode;
 
@@ -11,7 +11,8 @@ Hetman, a chess engine.
 
 Usage:
   hetman
-      Run the engine: it speaks UCI on standard input and output (for a GUI or a match tool).
+      Run the engine on standard input and output: UCI, or xboard if the first command is
+      'xboard' (for a GUI or a match tool).
   hetman bench [depth]
       Search the bench positions to a fixed depth (default 11) and print '<N> nodes <M> nps'.
   hetman perft <depth> [--fen FEN] [--divide] [--chess960]
@@ -26,7 +27,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         None => {
-            UciSession::new().run(std::io::stdin().lock());
+            protocol::run_stdin();
             Ok(())
         }
         Some("bench") => run_bench(&args[1..]),

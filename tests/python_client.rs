@@ -1,5 +1,5 @@
-//! python-chess, a real UCI client, analyses with the engine and plays a game against it
-//! (`tests/python/uci_client.py`). The package comes from `tools/requirements.txt`; if it is
+//! python-chess, a real client, analyses with the engine and plays a game against it, over UCI
+//! (`tests/python/uci_client.py`) and over xboard (`tests/python/xboard_client.py`). The package comes from `tools/requirements.txt`; if it is
 //! missing the test installs it, and if that is impossible (no Python at all) it says so and skips.
 
 use std::process::Command;
@@ -23,16 +23,26 @@ fn python_with_chess() -> Option<&'static str> {
     None
 }
 
-#[test]
-fn python_chess_analyses_and_plays() {
+/// Runs a client script against the engine and checks it finished with its summary line.
+fn run_client(script: &str, summary: &str) {
     let Some(python) = python_with_chess() else {
         eprintln!("SKIPPED: no Python with the chess package (pip install -r tools/requirements.txt)");
         return;
     };
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python/uci_client.py");
-    let output = Command::new(python).args([script, env!("CARGO_BIN_EXE_hetman")]).output().unwrap();
+    let script = format!("{}/tests/python/{script}", env!("CARGO_MANIFEST_DIR"));
+    let output = Command::new(python).args([&script, env!("CARGO_BIN_EXE_hetman")]).output().unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "client failed:\n{stdout}\n{stderr}");
-    assert!(stdout.contains("python-chess client:"), "{stdout}");
+    assert!(stdout.contains(summary), "{stdout}");
+}
+
+#[test]
+fn python_chess_analyses_and_plays_over_uci() {
+    run_client("uci_client.py", "python-chess client:");
+}
+
+#[test]
+fn python_chess_analyses_and_plays_over_xboard() {
+    run_client("xboard_client.py", "python-chess xboard client:");
 }

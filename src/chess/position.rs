@@ -132,6 +132,12 @@ impl Position {
         self.checkers.any()
     }
 
+    /// Neither side can ever mate: bare kings, or a single knight or bishop beside them.
+    pub fn insufficient_material(&self) -> bool {
+        let heavy = self.kind(PieceKind::Pawn) | self.kind(PieceKind::Rook) | self.kind(PieceKind::Queen);
+        heavy.is_empty() && (self.kind(PieceKind::Knight) | self.kind(PieceKind::Bishop)).count() <= 1
+    }
+
     /// Pieces of the side to move pinned to their king.
     #[inline]
     pub fn pinned(&self) -> Bitboard {

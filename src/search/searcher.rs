@@ -16,7 +16,7 @@ use super::ordering::{is_noisy, pick_next, score_moves, OrderingTables};
 use super::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
 use super::see::see;
 use super::tt::{Bound, TranspositionTable};
-use crate::chess::{Bitboard, Move, PieceKind, Position, Undo};
+use crate::chess::{Move, PieceKind, Position, Undo};
 use crate::eval::evaluate;
 use arrayvec::ArrayVec;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -196,7 +196,8 @@ impl<'a> Searcher<'a> {
             };
             let score_drop = previous_best.map_or(0, |(_, previous)| previous - score);
             if self.stopped
-                || (self.is_main() && self.iteration_limit_reached(&candidates, stable_iterations, score_drop, score))
+                || (self.is_main()
+                    && self.iteration_limit_reached(&candidates, depth, stable_iterations, score_drop, score))
             {
                 break;
             }
@@ -211,6 +212,7 @@ impl<'a> Searcher<'a> {
     fn iteration_limit_reached(
         &self,
         candidates: &[Move],
+        depth: i32,
         stable_iterations: i32,
         score_drop: Score,
         score: Score,
@@ -227,6 +229,10 @@ impl<'a> Searcher<'a> {
         let Some(soft) = self.limits.soft_time else { return false };
         if candidates.len() == 1 {
             return true; // a forced move: play it at once
+        }
+        // A mate found well inside the searched depth will not change: play it (or resist it).
+        if score.abs() >= MATE_BOUND && depth >= 2 * (MATE - score.abs()) + 4 {
+            return true;
         }
         // A best move that keeps its place over iterations needs less time; a changing one, or a
         // falling score, more.
@@ -337,7 +343,7 @@ impl<'a> Searcher<'a> {
         if pos.halfmove_clock() >= 100 && (!pos.in_check() || !pos.legal_moves().is_empty()) {
             return true;
         }
-        if insufficient_material(pos) {
+        if pos.insufficient_material() {
             return true;
         }
         let key = pos.key();
@@ -556,7 +562,7 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY - 1 {
             return evaluate(&self.pos);
         }
-        if insufficient_material(&self.pos) {
+        if self.pos.insufficient_material() {
             return 0;
         }
         let in_check = self.pos.in_check();
@@ -604,14 +610,4 @@ impl<'a> Searcher<'a> {
 fn has_pieces(pos: &Position) -> bool {
     let pawns_and_kings = pos.kind(PieceKind::Pawn) | pos.kind(PieceKind::King);
     (pos.color(pos.side_to_move()) & !pawns_and_kings).any()
-}
-
-/// Neither side can mate: bare kings, or a single minor piece beside them.
-fn insufficient_material(pos: &Position) -> bool {
-    let heavy = pos.kind(PieceKind::Pawn) | pos.kind(PieceKind::Rook) | pos.kind(PieceKind::Queen);
-    if heavy.any() {
-        return false;
-    }
-    let minors: Bitboard = pos.kind(PieceKind::Knight) | pos.kind(PieceKind::Bishop);
-    minors.count() <= 1
 }

@@ -1,0 +1,213 @@
+//! xboard (CECP v2) commands: one input line becomes one `Command`, or an error message.
+
+use std::time::Duration;
+
+/// A command from an xboard GUI.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// `xboard`: the protocol greeting.
+    Xboard,
+    /// `protover N`: answer with the feature list.
+    Protover(u32),
+    /// `new`: the standard start, engine plays black, leave force mode.
+    New,
+    /// `variant NAME`.
+    Variant(String),
+    /// `force`: play neither side.
+    Force,
+    /// `go`: play the side to move and start thinking.
+    Go,
+    /// `playother`: play the side not to move.
+    PlayOther,
+    /// `white` / `black` (protocol 1): the engine plays the other colour.
+    PlayColor(crate::chess::Color),
+    /// `level MPS BASE INC`.
+    Level {
+        /// Moves per session (0: the whole game).
+        moves: u32,
+        /// Base time.
+        base: Duration,
+        /// Increment per move.
+        increment: Duration,
+    },
+    /// `st SECONDS`: a fixed time per move.
+    SearchTime(Duration),
+    /// `sd DEPTH`.
+    SearchDepth(i32),
+    /// `nps N` (not supported).
+    Nps,
+    /// `time CS`: the engine's clock.
+    Time(Duration),
+    /// `otim CS`: the opponent's clock.
+    OpponentTime(Duration),
+    /// `usermove MOVE` or a bare move.
+    UserMove(String),
+    /// `?`: move now.
+    MoveNow,
+    /// `ping N`.
+    Ping(String),
+    /// `result ...`: the game is over.
+    Result,
+    /// `setboard FEN`.
+    SetBoard(String),
+    /// `undo`: take back one move.
+    Undo,
+    /// `remove`: take back two moves.
+    Remove,
+    /// `hard` / `easy`: pondering on or off.
+    Ponder(bool),
+    /// `post` / `nopost`: thinking output on or off.
+    Post(bool),
+    /// `analyze`.
+    Analyze,
+    /// `exit`: leave analysis.
+    Exit,
+    /// `.`: analysis status.
+    Status,
+    /// `memory MB`.
+    Memory(usize),
+    /// `cores N`.
+    Cores(usize),
+    /// `quit`.
+    Quit,
+    /// Commands that need no action from this engine (`accepted`, `random`, `computer`, ...).
+    Ignored,
+}
+
+/// What went wrong with a line, in the two forms the protocol knows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// `Error (unknown command): X`.
+    Unknown(String),
+    /// `Error (REASON): COMMAND`.
+    Bad {
+        /// Why, in a few words.
+        reason: String,
+        /// The command as received.
+        command: String,
+    },
+}
+
+/// Whether `word` looks like a move in coordinate notation or castling (`O-O`, `0-0-0`).
+pub fn looks_like_move(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    let square = |file: u8, rank: u8| (b'a'..=b'h').contains(&file) && (b'1'..=b'8').contains(&rank);
+    let coordinate = (bytes.len() == 4 || (bytes.len() == 5 && b"qrbnQRBN".contains(&bytes[4])))
+        && square(bytes[0], bytes[1])
+        && square(bytes[2], bytes[3]);
+    coordinate || matches!(word, "O-O" | "O-O-O" | "0-0" | "0-0-0")
+}
+
+fn centiseconds(text: &str) -> Option<Duration> {
+    let value: i64 = text.parse().ok()?;
+    Some(Duration::from_millis(value.max(0) as u64 * 10))
+}
+
+/// `M` or `M:SS` minutes.
+fn minutes(text: &str) -> Option<Duration> {
+    let (minutes, seconds) = text.split_once(':').unwrap_or((text, "0"));
+    let (minutes, seconds): (u64, u64) = (minutes.parse().ok()?, seconds.parse().ok()?);
+    (seconds < 60).then(|| Duration::from_secs(minutes * 60 + seconds))
+}
+
+fn seconds(text: &str) -> Option<Duration> {
+    let value: f64 = text.parse().ok()?;
+    (value.is_finite() && (0.0..1e7).contains(&value)).then(|| Duration::from_secs_f64(value))
+}
+
+/// Parses one line; `Ok(None)` for an empty line.
+pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
+    let line = line.trim();
+    let Some(first) = line.split_whitespace().next() else { return Ok(None) };
+    let rest = line[first.len()..].trim();
+    let args: Vec<&str> = rest.split_whitespace().collect();
+    let bad = |reason: &str| ParseError::Bad { reason: reason.to_string(), command: line.to_string() };
+    let single = if args.len() == 1 { Some(args[0]) } else { None };
+    let one = |_: &[&str]| single.ok_or_else(|| bad("needs one argument"));
+    let command = match first {
+        "xboard" => Command::Xboard,
+        "protover" => Command::Protover(one(&args)?.parse().map_err(|_| bad("bad version"))?),
+        "new" => Command::New,
+        "variant" => Command::Variant(one(&args)?.to_string()),
+        "force" => Command::Force,
+        "go" => Command::Go,
+        "playother" => Command::PlayOther,
+        "white" => Command::PlayColor(crate::chess::Color::Black),
+        "black" => Command::PlayColor(crate::chess::Color::White),
+        "level" => {
+            let [moves, base, increment] = args[..] else { return Err(bad("usage: level MPS BASE INC")) };
+            Command::Level {
+                moves: moves.parse().map_err(|_| bad("moves per session must be a whole number"))?,
+                base: minutes(base).ok_or_else(|| bad("base time must be M or M:SS"))?,
+                increment: seconds(increment).ok_or_else(|| bad("increment must be seconds"))?,
+            }
+        }
+        "st" => Command::SearchTime(seconds(one(&args)?).ok_or_else(|| bad("st needs seconds"))?),
+        "sd" => match one(&args)?.parse() {
+            Ok(depth) if (1..=200).contains(&depth) => Command::SearchDepth(depth),
+            _ => return Err(bad("depth must be 1 to 200")),
+        },
+        "nps" => Command::Nps,
+        "time" => Command::Time(centiseconds(one(&args)?).ok_or_else(|| bad("time needs centiseconds"))?),
+        "otim" => Command::OpponentTime(centiseconds(one(&args)?).ok_or_else(|| bad("otim needs centiseconds"))?),
+        "usermove" => Command::UserMove(one(&args)?.to_string()),
+        "?" => Command::MoveNow,
+        "ping" => Command::Ping(rest.to_string()),
+        "result" => Command::Result,
+        "setboard" if !rest.is_empty() => Command::SetBoard(rest.to_string()),
+        "setboard" => return Err(bad("setboard needs a FEN")),
+        "undo" => Command::Undo,
+        "remove" => Command::Remove,
+        "hard" => Command::Ponder(true),
+        "easy" => Command::Ponder(false),
+        "post" => Command::Post(true),
+        "nopost" => Command::Post(false),
+        "analyze" => Command::Analyze,
+        "exit" => Command::Exit,
+        "." => Command::Status,
+        "memory" => Command::Memory(one(&args)?.parse().map_err(|_| bad("memory needs MB"))?),
+        "cores" => Command::Cores(one(&args)?.parse().map_err(|_| bad("cores needs a number"))?),
+        "quit" => Command::Quit,
+        "accepted" | "rejected" | "random" | "computer" | "name" | "rating" | "ics" | "draw" | "hint" | "bk"
+        | "option" | "easy_mode" => Command::Ignored,
+        word if args.is_empty() && looks_like_move(word) => Command::UserMove(word.to_string()),
+        _ => {
+            let shown: String = line.chars().take(60).collect();
+            return Err(ParseError::Unknown(shown));
+        }
+    };
+    Ok(Some(command))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn level_reads_minutes_and_seconds() {
+        let level = parse("level 40 4:30 0.5").unwrap().unwrap();
+        assert_eq!(
+            level,
+            Command::Level { moves: 40, base: Duration::from_secs(270), increment: Duration::from_millis(500) }
+        );
+        assert!(parse("level 40 4:75 0").is_err());
+        assert!(parse("level 40 5").is_err());
+    }
+
+    #[test]
+    fn moves_commands_and_errors() {
+        assert_eq!(parse("e2e4").unwrap(), Some(Command::UserMove("e2e4".into())));
+        assert_eq!(parse("e7e8q").unwrap(), Some(Command::UserMove("e7e8q".into())));
+        assert_eq!(parse("O-O").unwrap(), Some(Command::UserMove("O-O".into())));
+        assert_eq!(parse("usermove g1f3").unwrap(), Some(Command::UserMove("g1f3".into())));
+        assert_eq!(parse("time 12345").unwrap(), Some(Command::Time(Duration::from_millis(123_450))));
+        assert_eq!(parse("time -5").unwrap(), Some(Command::Time(Duration::ZERO)));
+        assert_eq!(parse("ping 7").unwrap(), Some(Command::Ping("7".into())));
+        assert_eq!(parse("  ").unwrap(), None);
+        assert!(matches!(parse("fly away"), Err(ParseError::Unknown(_))));
+        assert!(matches!(parse("e9e4"), Err(ParseError::Unknown(_))));
+        assert!(matches!(parse("sd 0"), Err(ParseError::Bad { .. })));
+        assert!(matches!(parse("st soon"), Err(ParseError::Bad { .. })));
+        assert!(matches!(parse("memory"), Err(ParseError::Bad { .. })));
+    }
+}

@@ -1,0 +1,503 @@
+//! The xboard / WinBoard front end (Chess Engine Communication Protocol, version 2).
+//!
+//! xboard tells the engine which side it plays and then only sends moves; the engine thinks
+//! whenever its side is to move. Input is read on its own thread and arrives here as events,
+//! together with the best moves of finished searches, so everything that changes the game
+//! happens on this one thread, in order.
+//!
+//! A `ping` that arrives while the engine is thinking about its own move is answered after the
+//! move, so `pong` always means that everything before it, including the move, is done.
+
+pub mod command;
+pub mod output;
+
+use crate::chess::{Color, Move};
+use crate::engine::game::Game;
+use crate::engine::go::GoRequest;
+use crate::engine::{limits, Engine, SearchListener};
+use crate::search::searcher::{LineReport, SearchResult};
+use command::{parse, Command, ParseError};
+use output::{format_move, format_outcome, format_thinking, parse_move};
+use std::io::BufRead;
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// What the session reacts to.
+enum Event {
+    /// A line from the GUI.
+    Input(String),
+    /// The GUI closed our input.
+    InputEnd,
+    /// A search ended with this result.
+    SearchDone { id: u64, result: Option<SearchResult> },
+}
+
+/// Why a search is running.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum SearchKind {
+    /// On the engine's move: its result is played.
+    Think,
+    /// On the opponent's time, after the reply we expect.
+    Ponder { expected: Move },
+    /// Analysis: never played.
+    Analyze,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct ActiveSearch {
+    id: u64,
+    kind: SearchKind,
+}
+
+/// The clock settings from `level`, `st` and `sd`.
+#[derive(Copy, Clone, Debug)]
+struct TimeControl {
+    moves_per_session: u32,
+    base: Duration,
+    increment: Duration,
+    fixed_move_time: Option<Duration>,
+    depth: Option<i32>,
+}
+
+impl Default for TimeControl {
+    /// xboard's own default: 40 moves in 5 minutes.
+    fn default() -> TimeControl {
+        TimeControl {
+            moves_per_session: 40,
+            base: Duration::from_secs(300),
+            increment: Duration::ZERO,
+            fixed_move_time: None,
+            depth: None,
+        }
+    }
+}
+
+/// Prints thinking lines and hands the result back to the session.
+struct XboardListener {
+    id: u64,
+    events: Sender<Event>,
+    post: bool,
+    chess960: bool,
+    last_line: Arc<Mutex<Option<LineReport>>>,
+}
+
+impl SearchListener for XboardListener {
+    fn line(&self, line: &LineReport) {
+        if line.bound.is_some() || line.multipv != 1 {
+            return;
+        }
+        if self.post {
+            println!("{}", format_thinking(line, self.chess960));
+        }
+        if let Ok(mut last) = self.last_line.lock() {
+            *last = Some(line.clone());
+        }
+    }
+
+    fn done(&self, result: Option<&SearchResult>) {
+        let _ = self.events.send(Event::SearchDone { id: self.id, result: result.cloned() });
+    }
+}
+
+/// The state of an xboard conversation.
+pub struct XboardSession {
+    engine: Engine,
+    game: Game,
+    events: Receiver<Event>,
+    sender: Sender<Event>,
+    force: bool,
+    engine_color: Color,
+    chess960: bool,
+    post: bool,
+    ponder: bool,
+    analyzing: bool,
+    search: Option<ActiveSearch>,
+    next_search_id: u64,
+    time_control: TimeControl,
+    own_time: Option<Duration>,
+    opponent_time: Option<Duration>,
+    pending_pongs: Vec<String>,
+    last_line: Arc<Mutex<Option<LineReport>>>,
+}
+
+/// Writes an xboard error line.
+fn error(reason: &str, command: &str) {
+    println!("Error ({reason}): {command}");
+}
+
+impl XboardSession {
+    fn new() -> XboardSession {
+        let (sender, events) = channel();
+        XboardSession {
+            engine: Engine::new(),
+            game: Game::default(),
+            events,
+            sender,
+            force: false,
+            engine_color: Color::Black,
+            chess960: false,
+            post: false,
+            ponder: false,
+            analyzing: false,
+            search: None,
+            next_search_id: 0,
+            time_control: TimeControl::default(),
+            own_time: None,
+            opponent_time: None,
+            pending_pongs: Vec::new(),
+            last_line: Arc::new(Mutex::new(None)),
+        }
+    }
+
+    /// Runs a session on standard input (after the `xboard` line) until `quit` or end of input.
+    pub fn run_stdin() {
+        let mut session = XboardSession::new();
+        let sender = session.sender.clone();
+        std::thread::spawn(move || {
+            let mut input = std::io::stdin().lock();
+            let mut bytes = Vec::new();
+            loop {
+                bytes.clear();
+                match input.read_until(b'\n', &mut bytes) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {
+                        if sender.send(Event::Input(String::from_utf8_lossy(&bytes).into_owned())).is_err() {
+                            return;
+                        }
+                    }
+                }
+            }
+            let _ = sender.send(Event::InputEnd);
+        });
+        session.run();
+    }
+
+    fn run(&mut self) {
+        while let Ok(event) = self.events.recv() {
+            match event {
+                Event::Input(line) => {
+                    if !self.handle(&line) {
+                        break;
+                    }
+                }
+                Event::InputEnd => {
+                    // Let a move in progress be played, then stop.
+                    if matches!(self.search, Some(ActiveSearch { kind: SearchKind::Think, .. })) {
+                        self.engine.wait();
+                        while let Ok(event) = self.events.try_recv() {
+                            if let Event::SearchDone { id, result } = event {
+                                self.search_done(id, result);
+                            }
+                        }
+                    }
+                    break;
+                }
+                Event::SearchDone { id, result } => self.search_done(id, result),
+            }
+        }
+        self.cancel_search();
+    }
+
+    /// Handles one line; false on `quit`.
+    fn handle(&mut self, line: &str) -> bool {
+        let command = match parse(line) {
+            Ok(Some(command)) => command,
+            Ok(None) => return true,
+            Err(ParseError::Unknown(text)) => {
+                println!("Error (unknown command): {text}");
+                return true;
+            }
+            Err(ParseError::Bad { reason, command }) => {
+                error(&reason, &command);
+                return true;
+            }
+        };
+        let text = line.trim();
+        match command {
+            Command::Xboard => println!(),
+            Command::Protover(_) => self.features(),
+            Command::New => {
+                self.cancel_search();
+                self.engine.new_game();
+                self.game = Game::default();
+                self.force = false;
+                self.analyzing = false;
+                self.engine_color = Color::Black;
+                self.chess960 = false;
+                self.time_control = TimeControl { depth: None, fixed_move_time: None, ..self.time_control };
+                self.own_time = None;
+                self.opponent_time = None;
+            }
+            Command::Variant(name) => match name.as_str() {
+                "normal" => self.chess960 = false,
+                "fischerandom" => self.chess960 = true,
+                _ => error("unsupported variant", text),
+            },
+            Command::Force => {
+                self.cancel_search();
+                self.force = true;
+            }
+            Command::Go => {
+                self.force = false;
+                self.engine_color = self.game.current().side_to_move();
+                self.cancel_search();
+                self.think_if_our_turn();
+            }
+            Command::PlayOther => {
+                self.cancel_search();
+                self.force = false;
+                self.engine_color = !self.game.current().side_to_move();
+            }
+            Command::PlayColor(color) => {
+                self.cancel_search();
+                self.engine_color = color;
+            }
+            Command::Level { moves, base, increment } => {
+                self.time_control = TimeControl {
+                    moves_per_session: moves,
+                    base,
+                    increment,
+                    fixed_move_time: None,
+                    ..self.time_control
+                };
+            }
+            Command::SearchTime(time) => self.time_control.fixed_move_time = Some(time),
+            Command::SearchDepth(depth) => self.time_control.depth = Some(depth),
+            Command::Nps => error("not supported", text),
+            Command::Time(time) => self.own_time = Some(time),
+            Command::OpponentTime(time) => self.opponent_time = Some(time),
+            Command::UserMove(text) => self.user_move(&text),
+            Command::MoveNow => {
+                if matches!(self.search, Some(ActiveSearch { kind: SearchKind::Think, .. })) {
+                    // The search ends at once and its move arrives as a SearchDone event.
+                    self.engine.stop();
+                }
+            }
+            Command::Ping(n) => {
+                if matches!(self.search, Some(ActiveSearch { kind: SearchKind::Think, .. })) {
+                    self.pending_pongs.push(n);
+                } else {
+                    println!("pong {n}");
+                }
+            }
+            Command::Result => {
+                self.cancel_search();
+                self.force = true;
+            }
+            Command::SetBoard(fen) => match Game::from_uci(Some(&fen), &[], self.chess960) {
+                Ok(game) => {
+                    self.cancel_search();
+                    self.game = game;
+                    self.restart_analysis();
+                }
+                Err(message) => println!("tellusererror Illegal position: {message}"),
+            },
+            Command::Undo => self.take_back(1, text),
+            Command::Remove => self.take_back(2, text),
+            Command::Ponder(on) => {
+                self.ponder = on;
+                if !on && matches!(self.search, Some(ActiveSearch { kind: SearchKind::Ponder { .. }, .. })) {
+                    self.cancel_search();
+                }
+            }
+            Command::Post(on) => self.post = on,
+            Command::Analyze => {
+                self.analyzing = true;
+                self.restart_analysis();
+            }
+            Command::Exit => {
+                if self.analyzing {
+                    self.analyzing = false;
+                    self.cancel_search();
+                }
+            }
+            Command::Status => self.status(),
+            Command::Memory(megabytes) => {
+                let (min, _, max) = limits::HASH_MB;
+                if let Err(message) = self.engine.set_hash(megabytes.clamp(min, max)) {
+                    error(&message, text);
+                }
+                self.restart_analysis();
+            }
+            Command::Cores(cores) => {
+                let (min, _, max) = limits::THREADS;
+                if let Err(message) = self.engine.set_threads(cores.clamp(min, max)) {
+                    error(&message, text);
+                }
+                self.restart_analysis();
+            }
+            Command::Quit => return false,
+            Command::Ignored => {}
+        }
+        true
+    }
+
+    fn features(&self) {
+        println!("feature done=0");
+        println!("feature myname=\"Hetman {}\"", env!("CARGO_PKG_VERSION"));
+        println!(
+            "feature ping=1 setboard=1 usermove=1 san=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 \
+             memory=1 smp=1 time=1 draw=0 variants=\"normal,fischerandom\""
+        );
+        println!("feature done=1");
+    }
+
+    /// Stops any search without using its result.
+    fn cancel_search(&mut self) {
+        if self.search.take().is_some() {
+            self.engine.stop();
+        }
+    }
+
+    fn start_search(&mut self, game: Game, request: GoRequest, kind: SearchKind) {
+        self.cancel_search();
+        self.next_search_id += 1;
+        let id = self.next_search_id;
+        if let Ok(mut last) = self.last_line.lock() {
+            *last = None;
+        }
+        let listener = Arc::new(XboardListener {
+            id,
+            events: self.sender.clone(),
+            post: self.post || kind == SearchKind::Analyze,
+            chess960: self.chess960,
+            last_line: Arc::clone(&self.last_line),
+        });
+        self.engine.set_chess960(self.chess960);
+        self.engine.set_game(game);
+        self.engine.go(&request, listener);
+        self.search = Some(ActiveSearch { id, kind });
+    }
+
+    /// The search request for the engine's move in `game` from the clock settings.
+    fn timed_request(&self, game: &Game) -> GoRequest {
+        let control = self.time_control;
+        let mut request = GoRequest { depth: control.depth, ..GoRequest::default() };
+        if let Some(time) = control.fixed_move_time {
+            request.move_time = Some(time);
+            return request;
+        }
+        let side = game.current().side_to_move();
+        request.time[side.index()] = Some(self.own_time.unwrap_or(control.base));
+        request.time[(!side).index()] = Some(self.opponent_time.unwrap_or(control.base));
+        request.increment = [Some(control.increment); 2];
+        if control.moves_per_session > 0 {
+            // Moves this side has made since the start position, within the current session.
+            let played = game.moves().len() as u32;
+            let ours = if game.start().side_to_move() == side { played.div_ceil(2) } else { played / 2 };
+            request.moves_to_go = Some(control.moves_per_session - ours % control.moves_per_session);
+        }
+        request
+    }
+
+    /// Starts thinking if the engine plays the side to move (announcing the result if the game is
+    /// already over).
+    fn think_if_our_turn(&mut self) {
+        if self.force || self.analyzing || self.game.current().side_to_move() != self.engine_color {
+            return;
+        }
+        if let Some(outcome) = self.game.outcome() {
+            println!("{}", format_outcome(outcome));
+            return;
+        }
+        let request = self.timed_request(&self.game);
+        self.start_search(self.game.clone(), request, SearchKind::Think);
+    }
+
+    fn restart_analysis(&mut self) {
+        if self.analyzing {
+            let request = GoRequest { infinite: true, ..GoRequest::default() };
+            self.start_search(self.game.clone(), request, SearchKind::Analyze);
+        }
+    }
+
+    fn user_move(&mut self, text: &str) {
+        let Some(mv) = parse_move(self.game.current(), text, self.chess960) else {
+            println!("Illegal move: {text}");
+            return;
+        };
+        if let Some(ActiveSearch { id, kind: SearchKind::Ponder { expected } }) = self.search {
+            if mv == expected {
+                // Ponder hit: the search goes on as our own thinking, with our clock running.
+                self.game.play(mv);
+                self.search = Some(ActiveSearch { id, kind: SearchKind::Think });
+                self.engine.ponderhit();
+                return;
+            }
+        }
+        self.cancel_search();
+        self.game.play(mv);
+        if self.analyzing {
+            self.restart_analysis();
+        } else {
+            self.think_if_our_turn();
+        }
+    }
+
+    fn take_back(&mut self, count: usize, text: &str) {
+        if self.game.moves().len() < count {
+            error("no moves to take back", text);
+            return;
+        }
+        self.cancel_search();
+        for _ in 0..count {
+            self.game.undo();
+        }
+        self.restart_analysis();
+    }
+
+    fn search_done(&mut self, id: u64, result: Option<SearchResult>) {
+        let Some(active) = self.search.filter(|s| s.id == id) else { return };
+        if active.kind != SearchKind::Think {
+            return; // a ponder or analysis search that ended by itself: wait for the GUI
+        }
+        self.search = None;
+        if let Some(result) = result {
+            println!("move {}", format_move(result.best, self.chess960));
+            self.game.play(result.best);
+            for n in self.pending_pongs.drain(..) {
+                println!("pong {n}");
+            }
+            if let Some(outcome) = self.game.outcome() {
+                println!("{}", format_outcome(outcome));
+                return;
+            }
+            self.start_ponder(result.ponder);
+        }
+        for n in self.pending_pongs.drain(..) {
+            println!("pong {n}");
+        }
+    }
+
+    /// After our move: search the position after the reply we expect, on the opponent's time.
+    fn start_ponder(&mut self, expected: Option<Move>) {
+        let Some(expected) = expected.filter(|&mv| self.ponder && !self.force && self.game.current().is_legal(mv))
+        else {
+            return;
+        };
+        let mut game = self.game.clone();
+        game.play(expected);
+        if game.outcome().is_some() {
+            return;
+        }
+        let mut request = self.timed_request(&game);
+        request.ponder = true;
+        self.start_search(game, request, SearchKind::Ponder { expected });
+    }
+
+    /// `.` in analysis: `stat01: time nodes depth moves-left total-moves`.
+    fn status(&self) {
+        if !self.analyzing {
+            return;
+        }
+        let last = self.last_line.lock().ok().and_then(|last| last.clone());
+        let total = self.game.current().legal_moves().len();
+        match last {
+            Some(line) => {
+                println!("stat01: {} {} {} 0 {total}", line.elapsed.as_millis() / 10, line.nodes, line.depth);
+            }
+            None => println!("stat01: 0 0 0 {total} {total}"),
+        }
+    }
+}
