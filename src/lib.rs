@@ -15,9 +15,11 @@
 //! assert_eq!(Position::startpos().after(e4).to_fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 //! ```
 
+pub mod book;
 pub mod chess;
 pub mod engine;
 pub mod eval;
+pub mod notation;
 pub mod protocol;
 pub mod search;
 pub mod tools;

@@ -1,0 +1,4 @@
+//! Opening books in the Polyglot format: keys, reading and probing, and building from PGN.
+
+pub mod polyglot;
+mod random;
