@@ -1,9 +1,11 @@
 //! The `hetman` command line: without arguments, the UCI engine on standard input and output;
 //! otherwise subcommands for bench, perft and perft suites.
 
+use hetman::book::builder::BuildOptions;
+use hetman::book::polyglot::Book;
 use hetman::chess::{fen, Position};
 use hetman::protocol;
-use hetman::tools::{bench, perft_command, perft_suite};
+use hetman::tools::{bench, book_command, perft_command, perft_suite};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -15,6 +17,10 @@ Usage:
       'xboard' (for a GUI or a match tool).
   hetman bench [depth]
       Search the bench positions to a fixed depth (default 11) and print '<N> nodes <M> nps'.
+  hetman book build --pgn FILE... --out BOOK [--max-ply N] [--min-games N]
+      Build a Polyglot book from PGN games (moves of wins weigh double, losses are dropped).
+  hetman book probe --book BOOK [--fen FEN]
+      List the book moves of a position (the start position by default) with their weights.
   hetman perft <depth> [--fen FEN] [--divide] [--chess960]
       Count the leaves of the legal move tree. --divide prints each root move with its count;
       --chess960 writes castling as king-takes-rook.
@@ -31,6 +37,7 @@ fn main() -> ExitCode {
             Ok(())
         }
         Some("bench") => run_bench(&args[1..]),
+        Some("book") => book(&args[1..]),
         Some("perft") => perft(&args[1..]),
         Some("perft-suite") => suite(&args[1..]),
         Some("help" | "--help" | "-h") => {
@@ -68,6 +75,74 @@ fn run_bench(args: &[String]) -> Result<(), String> {
     }
     bench::run(&mut std::io::stdout().lock(), depth).map_err(|e| e.to_string())?;
     Ok(())
+}
+
+fn book(args: &[String]) -> Result<(), String> {
+    let usage = "usage: hetman book build --pgn FILE... --out BOOK [--max-ply N] [--min-games N]\n       \
+                 hetman book probe --book BOOK [--fen FEN]";
+    let (mut pgn, mut out, mut book_file, mut fen_text) = (Vec::new(), None, None, fen::STARTPOS.to_string());
+    let mut options = BuildOptions::default();
+    let mut i = 1;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--pgn" => {
+                while let Some(file) = args.get(i + 1).filter(|a| !a.starts_with("--")) {
+                    pgn.push(file.clone());
+                    i += 1;
+                }
+            }
+            "--out" => {
+                out = Some(flag_value(args, i, "--out")?.to_string());
+                i += 1;
+            }
+            "--book" => {
+                book_file = Some(flag_value(args, i, "--book")?.to_string());
+                i += 1;
+            }
+            "--fen" => {
+                fen_text = flag_value(args, i, "--fen")?.to_string();
+                i += 1;
+            }
+            "--max-ply" => {
+                options.max_ply = parse_number(flag_value(args, i, "--max-ply")?, "--max-ply")?;
+                i += 1;
+            }
+            "--min-games" => {
+                options.min_games = parse_number(flag_value(args, i, "--min-games")?, "--min-games")?;
+                i += 1;
+            }
+            other => return Err(format!("unexpected argument '{other}'\n{usage}")),
+        }
+        i += 1;
+    }
+    match args.first().map(String::as_str) {
+        Some("build") => {
+            let out = out.ok_or(format!("book build needs --out\n{usage}"))?;
+            if pgn.is_empty() {
+                return Err(format!("book build needs --pgn FILE\n{usage}"));
+            }
+            let start = std::time::Instant::now();
+            let summary = book_command::build(&pgn, &out, options)?;
+            for error in &summary.errors {
+                eprintln!("skipped {error}");
+            }
+            println!(
+                "{} games, {} skipped as broken, {} entries written to {out} in {:.1} s",
+                summary.games,
+                summary.broken,
+                summary.entries,
+                start.elapsed().as_secs_f64()
+            );
+            Ok(())
+        }
+        Some("probe") => {
+            let file = book_file.ok_or(format!("book probe needs --book\n{usage}"))?;
+            let book = Book::open(&file).map_err(|e| e.to_string())?;
+            let pos = Position::from_fen(&fen_text).map_err(|e| format!("invalid FEN: {e}"))?;
+            book_command::probe(&mut std::io::stdout().lock(), &book, &pos).map_err(|e| e.to_string())
+        }
+        _ => Err(usage.to_string()),
+    }
 }
 
 fn perft(args: &[String]) -> Result<(), String> {

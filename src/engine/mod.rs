@@ -2,11 +2,14 @@
 //! search. Protocol front ends (UCI, xboard) translate their commands into calls here; no search
 //! code lives in them.
 
+pub mod book;
 pub mod game;
 pub mod go;
 mod threads;
 
+use crate::search::searcher::SearchResult;
 use crate::search::tt::TranspositionTable;
+use book::OwnBook;
 use game::Game;
 use go::GoRequest;
 use std::sync::Arc;
@@ -35,6 +38,7 @@ pub struct Engine {
     multipv: usize,
     move_overhead: Duration,
     chess960: bool,
+    book: OwnBook,
     search: Option<RunningSearch>,
 }
 
@@ -56,6 +60,7 @@ impl Engine {
             multipv: limits::MULTI_PV.1,
             move_overhead: Duration::from_millis(limits::MOVE_OVERHEAD_MS.1),
             chess960: false,
+            book: OwnBook::default(),
             search: None,
         }
     }
@@ -158,9 +163,15 @@ impl Engine {
         Ok(())
     }
 
+    /// The engine's own opening book settings.
+    pub fn book_mut(&mut self) -> &mut OwnBook {
+        &mut self.book
+    }
+
     /// Forgets what earlier searches learnt (a new game begins).
     pub fn new_game(&mut self) {
         self.stop();
+        self.book.new_game();
         self.table.clear();
         self.game = Game::default();
     }
@@ -170,7 +181,8 @@ impl Engine {
         self.table.hashfull()
     }
 
-    /// Starts searching the current position in the background; `listener` hears every line and
+    /// Plays a book move at once if the book has one; otherwise starts searching the current
+    /// position in the background; `listener` hears every line and
     /// then the best move. Returns the `searchmoves` that were not legal moves, which are ignored
     /// (if none is legal, every move is searched).
     pub fn go(&mut self, request: &GoRequest, listener: Arc<dyn SearchListener>) -> Vec<String> {
@@ -182,6 +194,14 @@ impl Engine {
             match pos.parse_uci_move(text, self.chess960) {
                 Some(mv) => search_moves.push(mv),
                 None => rejected.push(text.clone()),
+            }
+        }
+        // A book move is played at once, unless the GUI asked for analysis or a ponder search.
+        if !request.infinite && !request.ponder && search_moves.is_empty() {
+            if let Some(mv) = self.book.choose(&pos) {
+                listener.book_move(mv);
+                listener.done(Some(&SearchResult { best: mv, ponder: None, score: 0, depth: 0 }));
+                return rejected;
             }
         }
         let limits = request.limits(pos.side_to_move(), self.move_overhead);

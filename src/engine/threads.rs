@@ -15,6 +15,8 @@ use std::time::Duration;
 pub trait SearchListener: Send + Sync {
     /// A principal variation of the main thread.
     fn line(&self, line: &LineReport);
+    /// A move from the opening book is about to be sent as the best move.
+    fn book_move(&self, _mv: Move) {}
     /// The search is over: the best move, or `None` when there is no legal move.
     fn done(&self, result: Option<&SearchResult>);
 }

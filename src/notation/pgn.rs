@@ -67,12 +67,18 @@ pub struct PgnReader<R> {
     pending: Option<(usize, String)>,
     line_number: usize,
     games: usize,
+    bytes_read: usize,
 }
 
 impl<R: BufRead> PgnReader<R> {
     /// A reader over `input`.
     pub fn new(input: R) -> PgnReader<R> {
-        PgnReader { input, pending: None, line_number: 0, games: 0 }
+        PgnReader { input, pending: None, line_number: 0, games: 0, bytes_read: 0 }
+    }
+
+    /// Bytes consumed from the input so far (for progress bars).
+    pub fn bytes_read(&self) -> usize {
+        self.bytes_read
     }
 
     fn next_line(&mut self) -> Option<(usize, String)> {
@@ -82,7 +88,8 @@ impl<R: BufRead> PgnReader<R> {
         let mut bytes = Vec::new();
         match self.input.read_until(b'\n', &mut bytes) {
             Ok(0) | Err(_) => None,
-            Ok(_) => {
+            Ok(count) => {
+                self.bytes_read += count;
                 self.line_number += 1;
                 let text = String::from_utf8_lossy(&bytes).trim_end_matches(['\n', '\r']).to_string();
                 Some((self.line_number, text))

@@ -29,6 +29,19 @@ impl ProgressBar {
         let _ = err.flush();
     }
 
+    /// Moves the bar to `done` steps (for progress measured in bytes, say), redrawing only when
+    /// the shown fraction changes.
+    pub fn advance_to(&mut self, done: usize, label: &str) {
+        let per_mille = |n: usize| n * 1000 / self.total.max(1);
+        let changed = per_mille(done) != per_mille(self.done);
+        self.done = done.saturating_sub(1);
+        if changed || done == self.total {
+            self.step(label);
+        } else {
+            self.done = done;
+        }
+    }
+
     /// Clears the bar so normal output continues on a clean line.
     pub fn finish(&self) {
         if self.visible {

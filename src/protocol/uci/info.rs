@@ -1,5 +1,6 @@
 //! How search results are written in UCI: `info` lines and `bestmove`.
 
+use crate::chess::Move;
 use crate::engine::SearchListener;
 use crate::search::score::{Score, MATE, MATE_BOUND};
 use crate::search::searcher::{LineReport, SearchResult};
@@ -60,6 +61,10 @@ pub struct UciPrinter {
 impl SearchListener for UciPrinter {
     fn line(&self, line: &LineReport) {
         println!("{}", format_line(line, self.chess960));
+    }
+
+    fn book_move(&self, mv: Move) {
+        println!("info string book move {}", mv.to_uci(self.chess960));
     }
 
     fn done(&self, result: Option<&SearchResult>) {

@@ -8,6 +8,7 @@ pub mod command;
 pub mod info;
 
 use crate::chess::Position;
+use crate::engine::book::BookMode;
 use crate::engine::game::Game;
 use crate::engine::{limits, Engine};
 use crate::eval;
@@ -164,6 +165,11 @@ impl UciSession {
         spin("MultiPV", widen(limits::MULTI_PV));
         spin("Move Overhead", limits::MOVE_OVERHEAD_MS);
         println!("option name UCI_Chess960 type check default false");
+        println!("option name OwnBook type check default false");
+        println!("option name BookFile type string default <empty>");
+        println!("option name Book Depth type spin default 20 min 0 max 200");
+        println!("option name Book Mode type combo default Weighted var Best var Weighted");
+        println!("option name Book Seed type spin default 1 min 0 max 2147483647");
         println!("uciok");
     }
 
@@ -191,6 +197,33 @@ impl UciSession {
             "multipv" => self.engine.set_multipv(as_usize(number("MultiPV")?)),
             "move overhead" => self.engine.set_move_overhead(number("Move Overhead")?),
             "uci_chess960" => check("UCI_Chess960").map(|on| self.engine.set_chess960(on)),
+            "ownbook" => self.engine.book_mut().set_enabled(check("OwnBook")?),
+            "bookfile" => self.engine.book_mut().set_file(value.unwrap_or("")),
+            "book depth" => match number("Book Depth")? {
+                plies @ 0..=200 => {
+                    self.engine.book_mut().set_depth(plies as u32);
+                    Ok(())
+                }
+                plies => Err(format!("Book Depth must be between 0 and 200, got {plies}")),
+            },
+            "book mode" => match value.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+                Some("best") => {
+                    self.engine.book_mut().set_mode(BookMode::Best);
+                    Ok(())
+                }
+                Some("weighted") => {
+                    self.engine.book_mut().set_mode(BookMode::Weighted);
+                    Ok(())
+                }
+                _ => Err("option Book Mode must be Best or Weighted".to_string()),
+            },
+            "book seed" => match number("Book Seed")? {
+                seed @ 0..=2_147_483_647 => {
+                    self.engine.book_mut().set_seed(seed);
+                    Ok(())
+                }
+                seed => Err(format!("Book Seed must be between 0 and 2147483647, got {seed}")),
+            },
             _ => Err(format!("unknown option '{}'", shorten(name))),
         }
     }
