@@ -70,28 +70,9 @@ fn san_round_trips_for_every_legal_move_of_random_positions() {
     assert!(positions > 4000 && moves_checked > 50_000, "{positions} positions, {moves_checked} moves");
 }
 
-fn python_with_chess() -> Option<&'static str> {
-    let ok = |python: &str| {
-        Command::new(python).args(["-c", "import chess.polyglot"]).output().is_ok_and(|o| o.status.success())
-    };
-    for python in ["python3", "python"] {
-        if Command::new(python).arg("--version").output().is_err() {
-            continue;
-        }
-        if !ok(python) {
-            let requirements = concat!(env!("CARGO_MANIFEST_DIR"), "/tools/requirements.txt");
-            let _ = Command::new(python).args(["-m", "pip", "install", "--quiet", "-r", requirements]).status();
-        }
-        if ok(python) {
-            return Some(python);
-        }
-    }
-    None
-}
-
 /// Compares our reading of `book` with python-chess's over positions reached by book moves.
 fn compare_with_python_chess(book: &str, positions: usize) {
-    let Some(python) = python_with_chess() else {
+    let Some(python) = common::python_with_chess() else {
         eprintln!("SKIPPED: no Python with the chess package");
         return;
     };

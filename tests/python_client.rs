@@ -2,30 +2,13 @@
 //! (`tests/python/uci_client.py`) and over xboard (`tests/python/xboard_client.py`). The package comes from `tools/requirements.txt`; if it is
 //! missing the test installs it, and if that is impossible (no Python at all) it says so and skips.
 
-use std::process::Command;
+mod common;
 
-fn python_with_chess() -> Option<&'static str> {
-    let has_chess = |python: &str| {
-        Command::new(python).args(["-c", "import chess.engine"]).output().is_ok_and(|o| o.status.success())
-    };
-    for python in ["python3", "python"] {
-        if Command::new(python).arg("--version").output().is_err() {
-            continue;
-        }
-        if !has_chess(python) {
-            let requirements = concat!(env!("CARGO_MANIFEST_DIR"), "/tools/requirements.txt");
-            let _ = Command::new(python).args(["-m", "pip", "install", "--quiet", "-r", requirements]).status();
-        }
-        if has_chess(python) {
-            return Some(python);
-        }
-    }
-    None
-}
+use std::process::Command;
 
 /// Runs a client script against the engine and checks it finished with its summary line.
 fn run_client(script: &str, summary: &str) {
-    let Some(python) = python_with_chess() else {
+    let Some(python) = common::python_with_chess() else {
         eprintln!("SKIPPED: no Python with the chess package (pip install -r tools/requirements.txt)");
         return;
     };

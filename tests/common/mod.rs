@@ -163,3 +163,29 @@ pub fn is_legal_by_cozy(fen: &str, moves: &[&str], mv: &str, chess960: bool) -> 
 
 /// The start position.
 pub const STARTPOS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// A Python that can import python-chess: installs `tools/requirements.txt` with pip if needed,
+/// `None` when there is no Python at all (the caller then skips and says so).
+pub fn python_with_chess() -> Option<&'static str> {
+    let has_chess = |python: &str| {
+        std::process::Command::new(python)
+            .args(["-c", "import chess.engine, chess.polyglot"])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    for python in ["python3", "python"] {
+        if std::process::Command::new(python).arg("--version").output().is_err() {
+            continue;
+        }
+        if !has_chess(python) {
+            let requirements = concat!(env!("CARGO_MANIFEST_DIR"), "/tools/requirements.txt");
+            let _ = std::process::Command::new(python)
+                .args(["-m", "pip", "install", "--quiet", "-r", requirements])
+                .status();
+        }
+        if has_chess(python) {
+            return Some(python);
+        }
+    }
+    None
+}
