@@ -23,3 +23,4 @@ pub mod notation;
 pub mod protocol;
 pub mod search;
 pub mod tools;
+pub mod tuning;

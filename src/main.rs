@@ -6,6 +6,9 @@ use hetman::book::polyglot::Book;
 use hetman::chess::{fen, Position};
 use hetman::protocol;
 use hetman::tools::{bench, book_command, perft_command, perft_suite};
+use hetman::tuning::command::{datagen, tune_command};
+use hetman::tuning::datagen::DatagenOptions;
+use hetman::tuning::tuner::TuneOptions;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -21,6 +24,14 @@ Usage:
       Build a Polyglot book from PGN games (moves of wins weigh double, losses are dropped).
   hetman book probe --book BOOK [--fen FEN]
       List the book moves of a position (the start position by default) with their weights.
+  hetman datagen --out FILE [--games N] [--nodes N] [--random-plies N] [--threads N] [--seed N]
+                 [--openings EPD]
+      Play self-play games at a fixed node count and write their quiet positions with the game
+      results, as tuning data (defaults: 1000 games, 5000 nodes, 2 random plies, 1 thread, seed 1,
+      openings data/openings/noob_3moves_sample.epd).
+  hetman tune --data FILE [--epochs N] [--rate X] [--threads N] [--write WEIGHTS_RS]
+      Texel-tune every evaluation weight on the data (defaults: 500 epochs, rate 1.0, 1 thread);
+      --write rewrites the table in that file (src/eval/weights.rs).
   hetman perft <depth> [--fen FEN] [--divide] [--chess960]
       Count the leaves of the legal move tree. --divide prints each root move with its count;
       --chess960 writes castling as king-takes-rook.
@@ -38,6 +49,8 @@ fn main() -> ExitCode {
         }
         Some("bench") => run_bench(&args[1..]),
         Some("book") => book(&args[1..]),
+        Some("datagen") => run_datagen(&args[1..]),
+        Some("tune") => run_tune(&args[1..]),
         Some("perft") => perft(&args[1..]),
         Some("perft-suite") => suite(&args[1..]),
         Some("help" | "--help" | "-h") => {
@@ -143,6 +156,56 @@ fn book(args: &[String]) -> Result<(), String> {
         }
         _ => Err(usage.to_string()),
     }
+}
+
+fn run_datagen(args: &[String]) -> Result<(), String> {
+    let mut options = DatagenOptions { games: 1000, nodes: 5000, random_plies: 2, threads: 1, seed: 1 };
+    let mut openings = "data/openings/noob_3moves_sample.epd".to_string();
+    let mut out = None;
+    let mut i = 0;
+    while i < args.len() {
+        let value = flag_value(args, i, &args[i]);
+        match args[i].as_str() {
+            "--out" => out = Some(value?.to_string()),
+            "--openings" => openings = value?.to_string(),
+            "--games" => options.games = parse_number(value?, "--games")?,
+            "--nodes" => options.nodes = parse_number(value?, "--nodes")?,
+            "--random-plies" => options.random_plies = parse_number(value?, "--random-plies")?,
+            "--threads" => options.threads = parse_number(value?, "--threads")?,
+            "--seed" => options.seed = parse_number(value?, "--seed")?,
+            other => return Err(format!("unexpected argument '{other}'; try 'hetman help'")),
+        }
+        i += 2;
+    }
+    if !(1..=256).contains(&options.threads) || options.nodes == 0 {
+        return Err("--threads must be 1 to 256 and --nodes above 0".to_string());
+    }
+    let out = out.ok_or("datagen needs --out FILE")?;
+    datagen(&openings, &out, &options)
+}
+
+fn run_tune(args: &[String]) -> Result<(), String> {
+    let mut options = TuneOptions { epochs: 500, learning_rate: 1.0, threads: 1 };
+    let (mut data, mut write_to) = (None, None);
+    let mut i = 0;
+    while i < args.len() {
+        let value = flag_value(args, i, &args[i]);
+        match args[i].as_str() {
+            "--data" => data = Some(value?.to_string()),
+            "--write" => write_to = Some(value?.to_string()),
+            "--epochs" => options.epochs = parse_number(value?, "--epochs")?,
+            "--rate" => options.learning_rate = parse_number(value?, "--rate")?,
+            "--threads" => options.threads = parse_number(value?, "--threads")?,
+            other => return Err(format!("unexpected argument '{other}'; try 'hetman help'")),
+        }
+        i += 2;
+    }
+    let rate_ok = options.learning_rate.is_finite() && options.learning_rate > 0.0;
+    if !(1..=256).contains(&options.threads) || !rate_ok {
+        return Err("--threads must be 1 to 256 and --rate above 0".to_string());
+    }
+    let data = data.ok_or("tune needs --data FILE")?;
+    tune_command(&data, &options, write_to.as_deref(), &mut std::io::stdout().lock())
 }
 
 fn perft(args: &[String]) -> Result<(), String> {

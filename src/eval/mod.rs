@@ -1,11 +1,33 @@
-//! Static evaluation. For now material plus piece-square tables, tapered between middle game and end
-//! game by the material left; the full evaluation (issue 4) will grow behind the same `evaluate`.
+//! Static evaluation: a sum of classical terms, each with a middle-game and an end-game weight,
+//! blended by the game phase (tapered evaluation) and scaled down in known drawish endings.
+//!
+//! Every term is linear in its weights: a term reports "this feature occurs N times for white (or
+//! black)" to a [`Sink`], and the evaluation is the weighted sum. The same code therefore serves
+//! the search (the sink adds up weights), the `eval` report (the sink sorts the sum by term), and
+//! the tuner (the sink records how often each weight is used).
 
-mod params;
+mod context;
+mod king;
+mod masks;
+mod material;
+mod pawns;
+mod pieces;
+mod scale;
+pub mod simple;
+mod threats;
+pub mod weights;
 
 use crate::chess::{Color, PieceKind, Position};
 use crate::search::score::Score;
-use params::{MATERIAL, PHASE_WEIGHT, PIECE_SQUARE, TOTAL_PHASE};
+use context::Context;
+pub use pawns::PawnTable;
+use weights::{COUNT, TEMPO, TERMS, WEIGHTS};
+
+/// Phase weight per piece kind: knights and bishops 1, rooks 2, queens 4.
+const PHASE_WEIGHT: [i32; 6] = [0, 1, 1, 2, 4, 0];
+
+/// The phase with all pieces on the board.
+pub const TOTAL_PHASE: i32 = 24;
 
 /// A middle-game and an end-game value, blended by the game phase.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
@@ -16,6 +38,34 @@ pub struct Tapered {
     pub eg: i32,
 }
 
+/// Receives the features of a position: weight `index` applies `times` times, for white
+/// (`sign` +1) or black (`sign` -1).
+pub trait Sink {
+    /// Records a feature `times` times.
+    fn add_times(&mut self, index: usize, sign: i32, times: i32);
+
+    /// Records a feature once.
+    fn add(&mut self, index: usize, sign: i32) {
+        self.add_times(index, sign, 1);
+    }
+}
+
+/// Adds up the weights: the evaluation proper.
+#[derive(Default)]
+pub struct Accumulator {
+    /// White minus black, both phases.
+    pub total: Tapered,
+}
+
+impl Sink for Accumulator {
+    #[inline]
+    fn add_times(&mut self, index: usize, sign: i32, times: i32) {
+        let [mg, eg] = WEIGHTS[index];
+        self.total.mg += sign * times * mg;
+        self.total.eg += sign * times * eg;
+    }
+}
+
 /// The game phase: `TOTAL_PHASE` with all pieces on the board, 0 with only kings and pawns.
 pub fn phase(pos: &Position) -> i32 {
     let weighted: i32 =
@@ -23,49 +73,126 @@ pub fn phase(pos: &Position) -> i32 {
     weighted.min(TOTAL_PHASE)
 }
 
-/// Material and piece-square score for white minus black, both phases.
-pub fn material_and_placement(pos: &Position) -> Tapered {
-    let mut total = Tapered::default();
-    for color in Color::BOTH {
-        let sign = if color == Color::White { 1 } else { -1 };
-        for kind in PieceKind::ALL {
-            for sq in pos.pieces(color, kind) {
-                // Tables are written from white's side; black reads them with the ranks mirrored.
-                let index = if color == Color::White { sq.index() } else { sq.index() ^ 56 };
-                let [mg, eg] = PIECE_SQUARE[kind.index()][index];
-                total.mg += sign * (MATERIAL[kind.index()][0] + mg);
-                total.eg += sign * (MATERIAL[kind.index()][1] + eg);
-            }
-        }
-    }
-    total
+/// Every term except the pawn structure, which the caller adds (from the cache or not).
+fn pieces_and_kings(context: &Context, passers: [crate::chess::Bitboard; 2], sink: &mut impl Sink) {
+    material::add(context, sink);
+    pawns::passed_extras(context, passers, sink);
+    pieces::add(context, sink);
+    king::add(context, sink);
+    threats::add(context, sink);
+    sink.add(TEMPO, context::sign(context.pos.side_to_move()));
 }
 
-/// The static evaluation in centipawns, from the side to move's point of view.
-pub fn evaluate(pos: &Position) -> Score {
+/// Reports every feature of `pos` to `sink` (no cache).
+pub fn collect(pos: &Position, sink: &mut impl Sink) {
+    let context = Context::new(pos);
+    let passers = pawns::structure(pos, sink);
+    pieces_and_kings(&context, passers, sink);
+}
+
+/// The end-game scale (out of 64) for `pos` given the end-game score, white's view.
+pub fn end_game_scale(pos: &Position, eg: i32) -> i32 {
+    let strong = if eg >= 0 { Color::White } else { Color::Black };
+    scale::factor(pos, strong)
+}
+
+/// Blends a white-minus-black score into the side to move's view.
+fn blend(pos: &Position, total: Tapered) -> Score {
+    if pos.insufficient_material() {
+        return 0;
+    }
     let phase = phase(pos);
-    let value = material_and_placement(pos);
-    let white = (value.mg * phase + value.eg * (TOTAL_PHASE - phase)) / TOTAL_PHASE;
+    let blended = (total.mg * phase + total.eg * (TOTAL_PHASE - phase)) / TOTAL_PHASE;
+    // The scale only ever falls below full in endings, where the blend is nearly all end game.
+    let white = blended * end_game_scale(pos, total.eg) / scale::FULL;
     match pos.side_to_move() {
         Color::White => white,
         Color::Black => -white,
     }
 }
 
-/// A human-readable account of the evaluation, for the `eval` command.
+/// The static evaluation in centipawns, from the side to move's point of view.
+pub fn evaluate(pos: &Position) -> Score {
+    let mut sum = Accumulator::default();
+    collect(pos, &mut sum);
+    blend(pos, sum.total)
+}
+
+/// An evaluator with its own pawn-structure cache (one per search thread).
+#[derive(Default)]
+pub struct Evaluator {
+    pawns: PawnTable,
+}
+
+impl Evaluator {
+    /// The static evaluation, as [`evaluate`], with the pawn structure cached.
+    pub fn evaluate(&mut self, pos: &Position) -> Score {
+        let context = Context::new(pos);
+        let (structure, passers) = self.pawns.probe(pos);
+        let mut sum = Accumulator { total: structure };
+        pieces_and_kings(&context, passers, &mut sum);
+        blend(pos, sum.total)
+    }
+}
+
+/// Sorts the weighted sum by term and side, for the `eval` report.
+struct ByTerm {
+    /// `[term][side]`, white and black each from their own side.
+    values: Vec<[Tapered; 2]>,
+}
+
+impl Sink for ByTerm {
+    fn add_times(&mut self, index: usize, sign: i32, times: i32) {
+        let term = TERMS.iter().rposition(|&(_, start, _)| start <= index).expect("every index has a term");
+        let side = usize::from(sign < 0);
+        let [mg, eg] = WEIGHTS[index];
+        self.values[term][side].mg += times * mg;
+        self.values[term][side].eg += times * eg;
+    }
+}
+
+/// A table of every term for both sides, middle game and end game, and the blended total.
 pub fn describe(pos: &Position) -> String {
-    let value = material_and_placement(pos);
+    let mut by_term = ByTerm { values: vec![[Tapered::default(); 2]; TERMS.len()] };
+    collect(pos, &mut by_term);
+    let mut text =
+        format!("{:<20} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "term", "white", "", "black", "", "total", "");
+    text += &format!("{:<20} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "", "mg", "eg", "mg", "eg", "mg", "eg");
+    let mut total = Tapered::default();
+    for (index, &(name, _, _)) in TERMS.iter().enumerate() {
+        let [white, black] = by_term.values[index];
+        if white == Tapered::default() && black == Tapered::default() {
+            continue;
+        }
+        let (mg, eg) = (white.mg - black.mg, white.eg - black.eg);
+        total.mg += mg;
+        total.eg += eg;
+        text += &format!(
+            "{name:<20} {:>7} {:>7} | {:>7} {:>7} | {mg:>7} {eg:>7}\n",
+            white.mg, white.eg, black.mg, black.eg
+        );
+    }
     let phase = phase(pos);
-    let white = (value.mg * phase + value.eg * (TOTAL_PHASE - phase)) / TOTAL_PHASE;
-    format!(
-        "Material and placement (white's view): middle game {:+}, end game {:+}\n\
-         Phase: {phase} of {TOTAL_PHASE} (middle game weight)\n\
-         Evaluation: {:+.2} (white's view), {:+} cp for the side to move\n",
-        value.mg,
-        value.eg,
-        f64::from(white) / 100.0,
-        evaluate(pos)
-    )
+    let scale = end_game_scale(pos, total.eg);
+    let side = evaluate(pos);
+    let white = if pos.side_to_move() == Color::White { side } else { -side };
+    text += &format!("{:<20} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "sum", "", "", "", "", total.mg, total.eg);
+    text += &format!("phase {phase} of {TOTAL_PHASE} (middle-game weight), end-game scale {scale}/64\n");
+    text += &format!("Evaluation: {:+.2} (white's view), {side:+} cp for the side to move\n", f64::from(white) / 100.0);
+    text
+}
+
+/// Counts how often each weight is used in `pos`, white minus black (for the tuner).
+pub fn coefficients(pos: &Position) -> Vec<(u16, i16)> {
+    struct Counts([i32; COUNT]);
+    impl Sink for Counts {
+        fn add_times(&mut self, index: usize, sign: i32, times: i32) {
+            self.0[index] += sign * times;
+        }
+    }
+    let mut counts = Counts([0; COUNT]);
+    collect(pos, &mut counts);
+    counts.0.iter().enumerate().filter(|(_, &c)| c != 0).map(|(i, &c)| (i as u16, c as i16)).collect()
 }
 
 #[cfg(test)]
@@ -76,27 +203,152 @@ mod tests {
         evaluate(&Position::from_fen(fen).unwrap())
     }
 
+    /// The same position with colours swapped and the board mirrored.
+    fn flipped(fen: &str) -> String {
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        let board: Vec<String> = fields[0]
+            .split('/')
+            .rev()
+            .map(|rank| {
+                rank.chars()
+                    .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+                    .collect()
+            })
+            .collect();
+        let side = if fields[1] == "w" { "b" } else { "w" };
+        let castling: String = if fields[2] == "-" {
+            "-".into()
+        } else {
+            let swapped: String = fields[2]
+                .chars()
+                .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+                .collect();
+            let mut upper: Vec<char> = swapped.chars().filter(char::is_ascii_uppercase).collect();
+            let mut lower: Vec<char> = swapped.chars().filter(char::is_ascii_lowercase).collect();
+            upper.append(&mut lower);
+            upper.into_iter().collect()
+        };
+        let ep = if fields[3] == "-" {
+            "-".to_string()
+        } else {
+            let rank = if &fields[3][1..] == "3" { "6" } else { "3" };
+            format!("{}{rank}", &fields[3][..1])
+        };
+        format!("{} {side} {castling} {ep} 0 1", board.join("/"))
+    }
+
+    const POSITIONS: [&str; 6] = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQ1RK1 w - - 0 8",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "2r3k1/pp3ppp/4p3/3pP3/3P4/P4N2/1P3PPP/2R3K1 b - - 0 25",
+        "6k1/5p2/6p1/8/3B4/8/5PPP/6K1 w - - 0 40",
+    ];
+
     #[test]
-    fn the_start_position_is_level_and_material_counts() {
-        assert_eq!(eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), 0);
-        assert!(eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1") < -700);
-        assert!(eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR b KQkq - 0 1") > 700);
+    fn colour_flipped_positions_evaluate_the_same_for_the_side_to_move() {
+        for fen in POSITIONS {
+            assert_eq!(eval(fen), eval(&flipped(fen)), "{fen} vs {}", flipped(fen));
+        }
     }
 
     #[test]
-    fn colour_flipped_positions_score_the_same_for_the_side_to_move() {
-        let white = eval("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
-        let black = eval("rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3");
-        assert_eq!(white, black);
+    fn the_cached_evaluator_agrees_with_the_plain_one() {
+        let mut evaluator = Evaluator::default();
+        for fen in POSITIONS {
+            let pos = Position::from_fen(fen).unwrap();
+            assert_eq!(evaluator.evaluate(&pos), evaluate(&pos));
+            assert_eq!(evaluator.evaluate(&pos), evaluate(&pos), "second, cached, call");
+        }
     }
 
     #[test]
-    fn centralised_knights_and_advanced_passers_score_higher() {
-        let rim = eval("4k3/8/8/8/8/8/8/N3K3 w - - 0 1");
-        let centre = eval("4k3/8/8/8/3N4/8/8/4K3 w - - 0 1");
-        assert!(centre > rim);
-        let fourth = eval("4k3/8/8/8/P7/8/8/4K3 w - - 0 1");
-        let sixth = eval("4k3/8/P7/8/8/8/8/4K3 w - - 0 1");
-        assert!(sixth > fourth);
+    fn coefficients_times_weights_give_the_evaluation() {
+        for fen in POSITIONS {
+            let pos = Position::from_fen(fen).unwrap();
+            let mut total = Tapered::default();
+            for (index, count) in coefficients(&pos) {
+                total.mg += i32::from(count) * WEIGHTS[index as usize][0];
+                total.eg += i32::from(count) * WEIGHTS[index as usize][1];
+            }
+            assert_eq!(blend(&pos, total), evaluate(&pos), "{fen}");
+        }
+    }
+
+    /// The white-minus-black end-game sum of one term.
+    fn term(fen: &str, start: usize, len: usize) -> i32 {
+        let pos = Position::from_fen(fen).unwrap();
+        coefficients(&pos)
+            .into_iter()
+            .filter(|&(i, _)| (start..start + len).contains(&(i as usize)))
+            .map(|(i, c)| i32::from(c) * (WEIGHTS[i as usize][0] + WEIGHTS[i as usize][1]))
+            .sum()
+    }
+
+    #[test]
+    fn pawn_structure_terms() {
+        use weights::*;
+        // A passed pawn on the sixth is worth more than on the fourth.
+        let fourth = term("4k3/8/8/8/P7/8/8/4K3 w - - 0 1", PASSED_PAWN, 8);
+        let sixth = term("4k3/8/P7/8/8/8/8/4K3 w - - 0 1", PASSED_PAWN, 8);
+        assert!(sixth > fourth && fourth > 0, "{fourth} {sixth}");
+        // Doubled and isolated pawns cost.
+        assert!(term("4k3/8/8/8/4P3/4P3/8/4K3 w - - 0 1", DOUBLED_PAWN, 1) < 0);
+        assert!(term("4k3/8/8/8/8/8/P1P5/4K3 w - - 0 1", ISOLATED_PAWN, 1) < 0);
+        assert_eq!(term("4k3/8/8/8/8/8/PP6/4K3 w - - 0 1", ISOLATED_PAWN, 1), 0);
+        // Protected and side-by-side pawns are rewarded.
+        assert!(term("4k3/8/8/8/3P4/4P3/8/4K3 w - - 0 1", SUPPORTED_PAWN, 8) > 0);
+        assert!(term("4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1", PHALANX_PAWN, 8) > 0);
+        // A backward pawn: c2 cannot be supported and its stop square is guarded by a black pawn.
+        assert!(term("4k3/8/8/8/1p1P4/8/2P5/4K3 w - - 0 1", BACKWARD_PAWN, 1) < 0);
+        // A blocked passer loses its free-path bonus.
+        let free = term("4k3/8/P7/8/8/8/8/4K3 w - - 0 1", PASSED_FREE_PATH, 8);
+        let blocked = term("4k3/n7/P7/8/8/8/8/4K3 w - - 0 1", PASSED_FREE_PATH, 8);
+        assert!(free > blocked);
+    }
+
+    #[test]
+    fn piece_and_king_terms() {
+        use weights::*;
+        // A rook on an open file beats one behind its own pawn.
+        assert!(
+            term("4k3/8/8/8/8/8/8/3RK3 w - - 0 1", ROOK_OPEN_FILE, 2)
+                > term("4k3/8/8/8/8/8/3P4/3RK3 w - - 0 1", ROOK_OPEN_FILE, 2)
+        );
+        // A centralised knight is more mobile than one in the corner.
+        let corner = term("4k3/8/8/8/8/8/8/N3K3 w - - 0 1", KNIGHT_MOBILITY, 9);
+        let centre = term("4k3/8/8/8/3N4/8/8/4K3 w - - 0 1", KNIGHT_MOBILITY, 9);
+        assert!(centre > corner);
+        // A knight outpost on d5, defended by e4, unreachable by black pawns.
+        assert!(term("4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1", KNIGHT_OUTPOST, 1) > 0);
+        assert_eq!(term("4k3/2p5/8/3N4/4P3/8/8/4K3 w - - 0 1", KNIGHT_OUTPOST, 1), 0);
+        // A king behind its pawns is safer than one on an open file.
+        let sheltered = term("4k3/8/8/8/8/8/5PPP/6K1 w - - 0 1", KING_SHIELD, 3);
+        let exposed = term("4k3/8/8/8/8/8/8/6K1 w - - 0 1", KING_SHIELD, 3);
+        assert!(sheltered > exposed);
+        // A knight attacked by a pawn is a threat for the pawn's side.
+        assert!(term("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", THREAT_BY_PAWN, 1) > 0);
+        assert!(term("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", HANGING, 1) > 0);
+    }
+
+    #[test]
+    fn known_draws_and_scaling() {
+        assert_eq!(eval("4k3/8/8/8/8/8/8/4KB2 w - - 0 1"), 0);
+        assert_eq!(eval("4k3/8/8/8/8/8/8/3NKN2 w - - 0 1"), 0);
+        // K + rook pawn against a king in the corner.
+        assert_eq!(eval("7k/8/8/8/8/8/7P/6K1 w - - 0 1"), 0);
+        // Opposite bishops halve the end-game edge of a pawn up.
+        let opposite = eval("4k3/8/4b3/8/8/4B3/P7/4K3 w - - 0 1");
+        let same = eval("4k3/8/3b4/8/8/4B3/P7/4K3 w - - 0 1");
+        assert!(opposite < same && opposite > 0, "{opposite} {same}");
+    }
+
+    #[test]
+    fn the_report_lists_terms_and_the_total() {
+        let report = describe(&Position::from_fen(POSITIONS[1]).unwrap());
+        for name in ["material", "piece_square", "knight_mobility", "king_shield", "tempo", "Evaluation:"] {
+            assert!(report.contains(name), "{name} missing:\n{report}");
+        }
     }
 }

@@ -17,7 +17,7 @@ use super::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
 use super::see::see;
 use super::tt::{Bound, TranspositionTable};
 use crate::chess::{Move, PieceKind, Position, Undo};
-use crate::eval::evaluate;
+use crate::eval::simple::evaluate;
 use arrayvec::ArrayVec;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -271,6 +271,13 @@ impl<'a> Searcher<'a> {
 
     fn total_nodes(&self) -> u64 {
         self.shared.nodes.load(Ordering::Relaxed) + self.nodes - self.published_nodes
+    }
+
+    /// The quiescence search's score of the root with a full window: equal to the static
+    /// evaluation when no capture or promotion changes it (the data generator keeps only such
+    /// quiet positions).
+    pub fn quiescence_score(&mut self) -> Score {
+        self.quiescence(-INFINITY, INFINITY, 0)
     }
 
     /// Publishes the node count; call once the search has returned.

@@ -1,0 +1,89 @@
+//! What several terms need about a position, computed once per evaluation: attack maps by side
+//! and piece kind, pawn attacks, king squares and zones.
+
+use crate::chess::{attacks, Bitboard, Color, PieceKind, Position, Square};
+
+/// Attack maps and other shared facts about one position.
+pub struct Context<'a> {
+    /// The position.
+    pub pos: &'a Position,
+    /// Every occupied square.
+    pub occupied: Bitboard,
+    /// Squares attacked by each side's pawns.
+    pub pawn_attacks: [Bitboard; 2],
+    /// Squares attacked by each side, per piece kind.
+    pub attacks_by: [[Bitboard; 6]; 2],
+    /// Squares attacked by each side.
+    pub attacked: [Bitboard; 2],
+    /// Squares attacked twice or more by each side.
+    pub attacked_twice: [Bitboard; 2],
+    /// Each king's square.
+    pub king: [Square; 2],
+    /// Each king's square and the squares around it.
+    pub king_zone: [Bitboard; 2],
+}
+
+/// The attacks of one piece of `kind` on `sq`.
+pub fn piece_attacks(color: Color, kind: PieceKind, sq: Square, occupied: Bitboard) -> Bitboard {
+    match kind {
+        PieceKind::Pawn => attacks::pawn(color, sq),
+        PieceKind::Knight => attacks::knight(sq),
+        PieceKind::Bishop => attacks::bishop(sq, occupied),
+        PieceKind::Rook => attacks::rook(sq, occupied),
+        PieceKind::Queen => attacks::queen(sq, occupied),
+        PieceKind::King => attacks::king(sq),
+    }
+}
+
+impl<'a> Context<'a> {
+    /// Computes the maps for `pos`.
+    pub fn new(pos: &'a Position) -> Context<'a> {
+        let occupied = pos.occupied();
+        let mut context = Context {
+            pos,
+            occupied,
+            pawn_attacks: [Bitboard::EMPTY; 2],
+            attacks_by: [[Bitboard::EMPTY; 6]; 2],
+            attacked: [Bitboard::EMPTY; 2],
+            attacked_twice: [Bitboard::EMPTY; 2],
+            king: [pos.king_square(Color::White), pos.king_square(Color::Black)],
+            king_zone: [Bitboard::EMPTY; 2],
+        };
+        for color in Color::BOTH {
+            let side = color.index();
+            for kind in PieceKind::ALL {
+                for sq in pos.pieces(color, kind) {
+                    let targets = piece_attacks(color, kind, sq, occupied);
+                    context.attacked_twice[side] |= context.attacked[side] & targets;
+                    context.attacked[side] |= targets;
+                    context.attacks_by[side][kind.index()] |= targets;
+                }
+            }
+            context.pawn_attacks[side] = context.attacks_by[side][PieceKind::Pawn.index()];
+            let king = context.king[side];
+            context.king_zone[side] = attacks::king(king) | Bitboard::from_square(king);
+        }
+        context
+    }
+}
+
+/// +1 for white, -1 for black: every term counts white minus black.
+pub fn sign(color: Color) -> i32 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+/// `sq` as seen from `color`'s side (black's squares mirrored).
+pub fn relative(color: Color, sq: Square) -> usize {
+    match color {
+        Color::White => sq.index(),
+        Color::Black => sq.index() ^ 56,
+    }
+}
+
+/// The rank of `sq` counted from `color`'s side, 0 to 7.
+pub fn relative_rank(color: Color, sq: Square) -> usize {
+    relative(color, sq) / 8
+}

@@ -1,0 +1,53 @@
+//! King safety: the pawn shield and pawn storm on the king's files, open files at the king, attacks
+//! on the king zone, and safe checks.
+
+use super::context::{piece_attacks, relative_rank, sign, Context};
+use super::masks::front_span;
+use super::weights::*;
+use super::Sink;
+use crate::chess::{Bitboard, Color, PieceKind, Square};
+
+/// Adds king safety for both sides (each side's terms describe the danger to its own king, so a
+/// side is rewarded for attacking the enemy king and for sheltering its own).
+pub fn add(context: &Context, sink: &mut impl Sink) {
+    let pos = context.pos;
+    for color in Color::BOTH {
+        let (s, side, enemy) = (sign(color), color.index(), (!color).index());
+        let king = context.king[side];
+        let own_pawns = pos.pieces(color, PieceKind::Pawn);
+        let enemy_pawns = pos.pieces(!color, PieceKind::Pawn);
+        let king_rank = relative_rank(color, king);
+        let first_file = king.file().saturating_sub(1);
+        let last_file = (king.file() + 1).min(7);
+        for file in first_file..=last_file {
+            let column = Square::from_coords(file, king.rank());
+            let ahead = front_span(color, column);
+            let nearest =
+                |pawns: Bitboard| (pawns & ahead).into_iter().map(|sq| relative_rank(color, sq) - king_rank).min();
+            match nearest(own_pawns) {
+                Some(1) => sink.add(KING_SHIELD, s),
+                Some(2) => sink.add(KING_SHIELD + 1, s),
+                _ => sink.add(KING_SHIELD + 2, s),
+            }
+            if let Some(distance @ 1..=3) = nearest(enemy_pawns) {
+                sink.add(KING_STORM + distance - 1, s);
+            }
+            let whole_file = super::masks::file_of(column);
+            if (whole_file & own_pawns).is_empty() {
+                sink.add(if (whole_file & enemy_pawns).is_empty() { KING_OPEN_FILE } else { KING_HALF_OPEN_FILE }, s);
+            }
+        }
+        // Our attacks on the enemy king: zone squares attacked, and safe checking squares.
+        let enemy_king = context.king[enemy];
+        let zone = context.king_zone[enemy];
+        let safe = !pos.color(color) & !context.attacked[enemy];
+        for (slot, kind) in
+            [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen].into_iter().enumerate()
+        {
+            let attacks = context.attacks_by[side][kind.index()];
+            sink.add_times(KING_ZONE_ATTACK + slot, s, (attacks & zone).count() as i32);
+            let checks = piece_attacks(!color, kind, enemy_king, context.occupied) & attacks & safe;
+            sink.add_times(SAFE_CHECK + slot, s, checks.count() as i32);
+        }
+    }
+}

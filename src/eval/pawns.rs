@@ -1,0 +1,103 @@
+//! Pawn structure (doubled, isolated, backward, phalanx, supported and passed pawns), which depends
+//! on the pawns alone and is cached, and the passed-pawn terms that also depend on the pieces.
+
+use super::context::{relative_rank, sign, Context};
+use super::masks::{distance, front_span, neighbour_files, passed_span, support_span};
+use super::weights::*;
+use super::{Sink, Tapered};
+use crate::chess::{attacks, Bitboard, Color, PieceKind, Position};
+
+/// Adds the pawn-only terms and returns each side's passed pawns.
+pub fn structure(pos: &Position, sink: &mut impl Sink) -> [Bitboard; 2] {
+    let mut passers = [Bitboard::EMPTY; 2];
+    for color in Color::BOTH {
+        let s = sign(color);
+        let ours = pos.pieces(color, PieceKind::Pawn);
+        let theirs = pos.pieces(!color, PieceKind::Pawn);
+        for sq in ours {
+            let rank = relative_rank(color, sq);
+            let stop = sq.offset(color.forward());
+            if (front_span(color, sq) & ours).any() {
+                sink.add(DOUBLED_PAWN, s);
+            }
+            let neighbours = neighbour_files(sq) & ours;
+            if neighbours.is_empty() {
+                sink.add(ISOLATED_PAWN, s);
+            } else if (support_span(color, sq) & ours).is_empty() && (attacks::pawn(color, stop) & theirs).any() {
+                sink.add(BACKWARD_PAWN, s);
+            }
+            if (neighbours & crate::chess::Bitboard::rank(sq.rank())).any() {
+                sink.add(PHALANX_PAWN + rank, s);
+            }
+            if (attacks::pawn(!color, sq) & ours).any() {
+                sink.add(SUPPORTED_PAWN + rank, s);
+            }
+            // Passed: no enemy pawn in front or beside in front, and not behind an own pawn.
+            if (passed_span(color, sq) & theirs).is_empty() && (front_span(color, sq) & ours).is_empty() {
+                sink.add(PASSED_PAWN + rank, s);
+                passers[color.index()] |= Bitboard::from_square(sq);
+            }
+        }
+    }
+    passers
+}
+
+/// Passed-pawn terms that depend on more than pawns: a free path, support, king distances.
+pub fn passed_extras(context: &Context, passers: [Bitboard; 2], sink: &mut impl Sink) {
+    let pos = context.pos;
+    for color in Color::BOTH {
+        let s = sign(color);
+        for sq in passers[color.index()] {
+            let rank = relative_rank(color, sq);
+            if (front_span(color, sq) & context.occupied).is_empty() {
+                sink.add(PASSED_FREE_PATH + rank, s);
+            }
+            if (attacks::pawn(!color, sq) & pos.pieces(color, PieceKind::Pawn)).any() {
+                sink.add(PASSED_SUPPORTED, s);
+            }
+            let stop = sq.offset(color.forward());
+            sink.add(PASSED_OWN_KING + distance(context.king[color.index()], stop), s);
+            sink.add(PASSED_ENEMY_KING + distance(context.king[(!color).index()], stop), s);
+        }
+    }
+}
+
+/// A small per-thread cache of pawn-structure results, keyed by both sides' pawn sets.
+pub struct PawnTable {
+    entries: Vec<PawnEntry>,
+}
+
+#[derive(Copy, Clone, Default)]
+struct PawnEntry {
+    pawns: [u64; 2],
+    score: Tapered,
+    passers: [Bitboard; 2],
+    used: bool,
+}
+
+const PAWN_TABLE_ENTRIES: usize = 1 << 14;
+
+impl Default for PawnTable {
+    fn default() -> PawnTable {
+        PawnTable { entries: vec![PawnEntry::default(); PAWN_TABLE_ENTRIES] }
+    }
+}
+
+impl PawnTable {
+    fn slot(pawns: [u64; 2]) -> usize {
+        let mixed = (pawns[0] ^ pawns[1].rotate_left(32)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (mixed >> 50) as usize & (PAWN_TABLE_ENTRIES - 1)
+    }
+
+    /// The structure score and passers of `pos`, from the cache or computed and stored.
+    pub fn probe(&mut self, pos: &Position) -> (Tapered, [Bitboard; 2]) {
+        let pawns = [pos.pieces(Color::White, PieceKind::Pawn).0, pos.pieces(Color::Black, PieceKind::Pawn).0];
+        let entry = &mut self.entries[Self::slot(pawns)];
+        if !entry.used || entry.pawns != pawns {
+            let mut sum = super::Accumulator::default();
+            let passers = structure(pos, &mut sum);
+            *entry = PawnEntry { pawns, score: sum.total, passers, used: true };
+        }
+        (entry.score, entry.passers)
+    }
+}

@@ -1,0 +1,58 @@
+//! Pieces: mobility, rooks on open files and the seventh rank, doubled rooks, outposts, bad bishops.
+
+use super::context::{piece_attacks, relative_rank, sign, Context};
+use super::masks::{attack_span, file_of};
+use super::weights::*;
+use super::Sink;
+use crate::chess::{Bitboard, Color, PieceKind};
+
+const DARK_SQUARES: Bitboard = Bitboard(0xAA55_AA55_AA55_AA55);
+
+/// Adds the piece terms for both sides.
+pub fn add(context: &Context, sink: &mut impl Sink) {
+    let pos = context.pos;
+    for color in Color::BOTH {
+        let (s, side, enemy) = (sign(color), color.index(), (!color).index());
+        let own_pawns = pos.pieces(color, PieceKind::Pawn);
+        let enemy_pawns = pos.pieces(!color, PieceKind::Pawn);
+        // Mobility counts squares not held by own pieces and not attacked by enemy pawns.
+        let safe = !pos.color(color) & !context.pawn_attacks[enemy];
+        for (kind, table) in [
+            (PieceKind::Knight, KNIGHT_MOBILITY),
+            (PieceKind::Bishop, BISHOP_MOBILITY),
+            (PieceKind::Rook, ROOK_MOBILITY),
+            (PieceKind::Queen, QUEEN_MOBILITY),
+        ] {
+            for sq in pos.pieces(color, kind) {
+                let moves = piece_attacks(color, kind, sq, context.occupied) & safe;
+                sink.add(table + moves.count() as usize, s);
+                if matches!(kind, PieceKind::Knight | PieceKind::Bishop) {
+                    let rank = relative_rank(color, sq);
+                    let outpost = (3..=5).contains(&rank)
+                        && context.pawn_attacks[side].contains(sq)
+                        && (attack_span(color, sq) & enemy_pawns).is_empty();
+                    if outpost {
+                        sink.add(if kind == PieceKind::Knight { KNIGHT_OUTPOST } else { BISHOP_OUTPOST }, s);
+                    }
+                }
+                if kind == PieceKind::Bishop {
+                    let colour = if DARK_SQUARES.contains(sq) { DARK_SQUARES } else { !DARK_SQUARES };
+                    sink.add_times(BAD_BISHOP, s, (own_pawns & colour).count() as i32);
+                }
+                if kind == PieceKind::Rook {
+                    let file = file_of(sq);
+                    if (file & own_pawns).is_empty() {
+                        sink.add(if (file & enemy_pawns).is_empty() { ROOK_OPEN_FILE } else { ROOK_HALF_OPEN_FILE }, s);
+                    }
+                    if relative_rank(color, sq) == 6 {
+                        sink.add(ROOK_SEVENTH, s);
+                    }
+                    let along_file = piece_attacks(color, kind, sq, context.occupied) & file;
+                    if (along_file & pos.pieces(color, PieceKind::Rook)).any() {
+                        sink.add(DOUBLED_ROOKS, s);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! The `datagen` and `tune` subcommands: argument handling, files, and the printed report.
+
+use super::datagen::{generate, DatagenOptions};
+use super::dataset::{read_samples, Sample};
+use super::tuner::{fit_k, mean_error, tune, TuneOptions};
+use super::weights_file::replace_table;
+use crate::chess::Position;
+use crate::eval::weights::WEIGHTS;
+use std::io::Write;
+
+/// Reads the opening positions of an EPD or FEN file (first four or six fields of each line).
+pub fn read_openings(path: &str) -> Result<Vec<Position>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let mut openings = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.split(';').next().unwrap_or("").trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let fen = if fields.len() >= 6 { fields[..6].join(" ") } else { format!("{} 0 1", fields.join(" ")) };
+        let pos = Position::from_fen(&fen).map_err(|e| format!("{path}:{}: {e}", number + 1))?;
+        openings.push(pos);
+    }
+    Ok(openings)
+}
+
+/// `hetman datagen`: plays the games and writes the data file.
+pub fn datagen(openings_path: &str, out_path: &str, options: &DatagenOptions) -> Result<(), String> {
+    let openings = read_openings(openings_path)?;
+    if openings.is_empty() {
+        return Err(format!("{openings_path} holds no positions"));
+    }
+    let file = std::fs::File::create(out_path).map_err(|e| format!("cannot create {out_path}: {e}"))?;
+    let mut out = std::io::BufWriter::new(file);
+    let start = std::time::Instant::now();
+    let summary = generate(&openings, options, &mut out).map_err(|e| format!("writing {out_path}: {e}"))?;
+    println!(
+        "{} games (white won {}, drawn {}, black won {}), {} positions written to {out_path} in {:.0} s",
+        summary.games,
+        summary.results[0],
+        summary.results[1],
+        summary.results[2],
+        summary.positions,
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// Splits samples into training and validation sets: every `every`-th sample validates.
+fn split(samples: Vec<Sample>, every: usize) -> (Vec<Sample>, Vec<Sample>) {
+    let (mut train, mut validation) = (Vec::new(), Vec::new());
+    for (index, sample) in samples.into_iter().enumerate() {
+        if index % every == every - 1 {
+            validation.push(sample);
+        } else {
+            train.push(sample);
+        }
+    }
+    (train, validation)
+}
+
+/// `hetman tune`: fits K, tunes every weight, prints the errors before and after, and rewrites
+/// `write_to` (the weights file) when given.
+pub fn tune_command(
+    data_path: &str,
+    options: &TuneOptions,
+    write_to: Option<&str>,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let text = std::fs::read_to_string(data_path).map_err(|e| format!("cannot read {data_path}: {e}"))?;
+    let (samples, skipped) = read_samples(&text).map_err(|e| format!("{data_path}: {e}"))?;
+    let (train, validation) = split(samples, 10);
+    let io = |e: std::io::Error| e.to_string();
+    writeln!(
+        out,
+        "{} training and {} validation positions ({skipped} dead draws skipped)",
+        train.len(),
+        validation.len()
+    )
+    .map_err(io)?;
+    if train.is_empty() {
+        return Err("no training positions".to_string());
+    }
+    let start: Vec<[f64; 2]> = WEIGHTS.iter().map(|&[mg, eg]| [f64::from(mg), f64::from(eg)]).collect();
+    let threads = options.threads;
+    let k = fit_k(&train, &start, threads);
+    let (train_before, validation_before) =
+        (mean_error(&train, &start, k, threads), mean_error(&validation, &start, k, threads));
+    writeln!(out, "K = {k:.4}").map_err(io)?;
+    writeln!(out, "before: training error {train_before:.6}, validation error {validation_before:.6}").map_err(io)?;
+    let mut progress = crate::tools::progress::ProgressBar::new(options.epochs);
+    let tuned = tune(&train, &start, k, options, |epoch, weights| {
+        if epoch % 50 == 0 || epoch == options.epochs {
+            let label = format!("epochs, training error {:.6}", mean_error(&train, weights, k, threads));
+            progress.advance_to(epoch, &label);
+        }
+    });
+    progress.finish();
+    let rounded: Vec<[i32; 2]> = tuned.iter().map(|&[mg, eg]| [mg.round() as i32, eg.round() as i32]).collect();
+    let as_f64: Vec<[f64; 2]> = rounded.iter().map(|&[mg, eg]| [f64::from(mg), f64::from(eg)]).collect();
+    let (train_after, validation_after) =
+        (mean_error(&train, &as_f64, k, threads), mean_error(&validation, &as_f64, k, threads));
+    writeln!(out, "after:  training error {train_after:.6}, validation error {validation_after:.6} (weights rounded)")
+        .map_err(io)?;
+    if let Some(path) = write_to {
+        let source = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let rewritten = replace_table(&source, &rounded)?;
+        std::fs::write(path, rewritten).map_err(|e| format!("cannot write {path}: {e}"))?;
+        writeln!(out, "weights written to {path}").map_err(io)?;
+    }
+    Ok(())
+}

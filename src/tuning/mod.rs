@@ -1,0 +1,8 @@
+//! Tuning the evaluation on data: self-play data generation (`hetman datagen`), the data format,
+//! Texel tuning with Adam (`hetman tune`), and writing the tuned weights back as Rust source.
+
+pub mod command;
+pub mod datagen;
+pub mod dataset;
+pub mod tuner;
+pub mod weights_file;
