@@ -4,6 +4,7 @@
 pub mod control;
 pub mod limits;
 pub mod ordering;
+pub mod params;
 pub mod score;
 pub mod searcher;
 pub mod see;

@@ -1,5 +1,6 @@
 //! Move ordering: the table move first, then captures by MVV-LVA (those that lose material by SEE
-//! last of all), promotions, the two killer moves of the ply, and quiet moves by history.
+//! last of all), promotions, the two killer moves of the ply, the counter move to the opponent's
+//! last move, and quiet moves by history.
 
 use super::see::{see, SEE_VALUE};
 use crate::chess::movegen::MAX_MOVES;
@@ -13,6 +14,7 @@ const TABLE_MOVE: i32 = 1 << 24;
 const GOOD_CAPTURE: i32 = 1 << 22;
 const PROMOTION: i32 = 1 << 21;
 const KILLER: i32 = 1 << 20;
+const COUNTER: i32 = KILLER - 1;
 const BAD_CAPTURE: i32 = -(1 << 22);
 
 /// The largest size a history score may reach; quiet scores stay below the killers'.
@@ -24,17 +26,43 @@ pub struct OrderingTables {
     pub killers: Vec<[Move; 2]>,
     /// Quiet-move history by piece (0..12) and target square.
     pub history: Box<[[i32; 64]; 12]>,
+    /// The quiet move that last refuted each opponent move, by its piece (0..12) and target square.
+    pub counters: Box<[[Move; 64]; 12]>,
 }
 
 impl OrderingTables {
     /// Empty tables for a search up to `max_ply` plies deep.
     pub fn new(max_ply: usize) -> OrderingTables {
-        OrderingTables { killers: vec![[Move::NULL; 2]; max_ply + 1], history: Box::new([[0; 64]; 12]) }
+        OrderingTables {
+            killers: vec![[Move::NULL; 2]; max_ply + 1],
+            history: Box::new([[0; 64]; 12]),
+            counters: Box::new([[Move::NULL; 64]; 12]),
+        }
+    }
+
+    /// The history score of quiet move `mv` in `pos`.
+    pub fn history_of(&self, pos: &Position, mv: Move) -> i32 {
+        pos.piece_on(mv.from()).map_or(0, |piece| self.history[piece.index()][mv.to().index()])
+    }
+
+    /// The counter move remembered for `previous`, the opponent's move that led to `pos`.
+    pub fn counter_to(&self, pos: &Position, previous: Move) -> Move {
+        if previous == Move::NULL {
+            return Move::NULL;
+        }
+        pos.piece_on(previous.to()).map_or(Move::NULL, |piece| self.counters[piece.index()][previous.to().index()])
     }
 
     /// Remembers a quiet move that caused a cutoff at `ply`, after `depth` plies of search, and
     /// penalises the quiet moves tried before it.
-    pub fn reward_quiet(&mut self, pos: &Position, ply: usize, depth: i32, best: Move, tried: &[Move]) {
+    /// `previous` is the opponent's move that led to `pos` (`Move::NULL` at the root or after a
+    /// null move); `best` becomes its counter move.
+    pub fn reward_quiet(&mut self, pos: &Position, ply: usize, depth: i32, best: Move, previous: Move, tried: &[Move]) {
+        if previous != Move::NULL {
+            if let Some(piece) = pos.piece_on(previous.to()) {
+                self.counters[piece.index()][previous.to().index()] = best;
+            }
+        }
         let killers = &mut self.killers[ply];
         if killers[0] != best {
             killers[1] = killers[0];
@@ -57,12 +85,13 @@ pub fn is_noisy(pos: &Position, mv: Move) -> bool {
     mv.is_en_passant() || mv.promotion_kind().is_some() || (!mv.is_castling() && pos.piece_on(mv.to()).is_some())
 }
 
-/// Scores for `moves`, higher first.
+/// Scores for `moves`, higher first; `counter` is the counter move to the opponent's last move.
 pub fn score_moves(
     pos: &Position,
     moves: &MoveList,
     table_move: Move,
     ply: usize,
+    counter: Move,
     tables: &OrderingTables,
 ) -> MoveScores {
     moves
@@ -89,8 +118,10 @@ pub fn score_moves(
                 KILLER + 1
             } else if mv == killers[1] {
                 KILLER
+            } else if mv == counter {
+                COUNTER
             } else {
-                pos.piece_on(mv.from()).map_or(0, |piece| tables.history[piece.index()][mv.to().index()])
+                tables.history_of(pos, mv)
             }
         })
         .collect()

@@ -2,9 +2,11 @@
 //! variation search (fail-soft), with quiescence search at the leaves.
 //!
 //! Pruning and reductions: mate distance pruning, reverse futility pruning, null-move pruning (not in
-//! check, not twice in a row, not without pieces, reduction growing with depth, verified at high
-//! depth), futility pruning of quiet moves, late move reductions; check and single-reply
-//! extensions. Draws by repetition (twofold inside the tree, threefold with the game), fifty-move
+//! check, not twice in a row, not without pieces, reduction growing with depth and eval surplus,
+//! verified at high depth), internal iterative reduction, late move pruning, futility and SEE
+//! pruning, late move reductions guided by history; check and single-reply extensions. Pruning
+//! is bolder when the static eval is worse than two plies before ("not improving"). Every constant
+//! sits in [`super::params`]. Draws by repetition (twofold inside the tree, threefold with the game), fifty-move
 //! rule and insufficient material.
 //!
 //! Several searchers share one table for Lazy SMP: the main thread (index 0) watches the limits and
@@ -13,6 +15,7 @@
 use super::control::SearchControl;
 use super::limits::Limits;
 use super::ordering::{is_noisy, pick_next, score_moves, OrderingTables};
+use super::params::*;
 use super::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
 use super::see::see;
 use super::tt::{Bound, TranspositionTable};
@@ -88,6 +91,12 @@ pub struct Searcher<'a> {
     published_nodes: u64,
     seldepth: usize,
     ordering: OrderingTables,
+    /// Static eval per ply of the current path (`-INFINITY` where in check).
+    static_evals: Vec<Score>,
+    /// The move played at each ply of the current path (`Move::NULL` for a null move).
+    path_moves: Vec<Move>,
+    /// Late-move reductions by depth and move index.
+    reductions: Box<[[i32; 64]; 64]>,
     pv: Vec<Vec<Move>>,
     stopped: bool,
 }
@@ -122,6 +131,9 @@ impl<'a> Searcher<'a> {
             published_nodes: 0,
             seldepth: 0,
             ordering: OrderingTables::new(MAX_PLY),
+            static_evals: vec![-INFINITY; MAX_PLY + 2],
+            path_moves: vec![Move::NULL; MAX_PLY + 2],
+            reductions: reduction_table(),
             pv: vec![Vec::new(); MAX_PLY + 1],
             stopped: false,
         }
@@ -293,9 +305,9 @@ impl<'a> Searcher<'a> {
         line: usize,
         report: &mut impl FnMut(&LineReport),
     ) -> Score {
-        let mut delta = 25;
+        let mut delta = ASPIRATION_DELTA;
         let (mut alpha, mut beta) = match previous {
-            Some(score) if depth >= 5 && score.abs() < MATE_BOUND => (score - delta, score + delta),
+            Some(score) if depth >= ASPIRATION_MIN_DEPTH && score.abs() < MATE_BOUND => (score - delta, score + delta),
             _ => (-INFINITY, INFINITY),
         };
         loop {
@@ -374,7 +386,8 @@ impl<'a> Searcher<'a> {
         false
     }
 
-    fn make(&mut self, mv: Move) -> Undo {
+    fn make(&mut self, mv: Move, ply: usize) -> Undo {
+        self.path_moves[ply] = mv;
         let undo = self.pos.make_move(mv);
         self.keys.push(self.pos.key());
         self.nodes += 1;
@@ -412,12 +425,14 @@ impl<'a> Searcher<'a> {
                 return alpha;
             }
         }
-        let depth = depth.max(1);
+        let mut depth = depth.max(1);
 
         let key = self.pos.key();
         let entry = self.shared.table.probe(key);
         let mut table_move = Move::NULL;
         if let Some(hit) = entry {
+            // A move from a colliding key is harmless: ordering only matches it against the legal
+            // moves generated here, so an illegal one is never played.
             table_move = hit.mv;
             let score = from_table(hit.score, ply);
             if !pv_node && ply > 0 && hit.depth as i32 >= depth {
@@ -433,15 +448,21 @@ impl<'a> Searcher<'a> {
         }
         let static_eval =
             if in_check { -INFINITY } else { entry.map_or_else(|| evaluate(&self.pos), |hit| hit.static_eval) };
+        self.static_evals[ply] = static_eval;
+        // Improving: better than two plies ago, when this side last moved (in check counts as not).
+        let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
 
         if !pv_node && !in_check && ply > 0 {
             // Reverse futility: far above beta with little depth left, a quiet position holds.
-            if depth <= 6 && static_eval - 80 * depth >= beta && beta.abs() < MATE_BOUND {
+            let margin = RFP_MARGIN * (depth - i32::from(improving));
+            if depth <= RFP_MAX_DEPTH && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
                 return static_eval;
             }
             // Null move: give the opponent a free move; if we still beat beta, this node will too.
-            if allow_null && depth >= 3 && static_eval >= beta && has_pieces(&self.pos) {
-                let reduction = 3 + depth / 4;
+            if allow_null && depth >= NMP_MIN_DEPTH && static_eval >= beta && has_pieces(&self.pos) {
+                let reduction =
+                    NMP_BASE_REDUCTION + depth / NMP_DEPTH_DIVISOR + ((static_eval - beta) / NMP_EVAL_DIVISOR).min(3);
+                self.path_moves[ply] = Move::NULL;
                 let undo = self.pos.make_null_move();
                 self.keys.push(self.pos.key());
                 self.nodes += 1;
@@ -454,11 +475,15 @@ impl<'a> Searcher<'a> {
                 if score >= beta {
                     let score = if score >= MATE_BOUND { beta } else { score };
                     // Deep down, verify with a reduced search of our own (guards zugzwang).
-                    if depth < 12 || self.negamax(beta - 1, beta, depth - reduction, ply, false) >= beta {
+                    if depth < NMP_VERIFY_DEPTH || self.negamax(beta - 1, beta, depth - reduction, ply, false) >= beta {
                         return score;
                     }
                 }
             }
+        }
+        // Without a table move this node was never searched deeply: spend less on it.
+        if table_move == Move::NULL && depth >= IIR_MIN_DEPTH {
+            depth -= 1;
         }
 
         let mut moves = self.pos.legal_moves();
@@ -473,28 +498,52 @@ impl<'a> Searcher<'a> {
         // Extensions stop at twice the iteration depth so that checks cannot run on for ever.
         let may_extend = (ply as i32) < 2 * self.root_depth;
         let single_reply = moves.len() == 1 && ply > 0;
-        let mut scores = score_moves(&self.pos, &moves, table_move, ply, &self.ordering);
+        let previous_move = if ply > 0 { self.path_moves[ply - 1] } else { Move::NULL };
+        let counter = self.ordering.counter_to(&self.pos, previous_move);
+        let mut scores = score_moves(&self.pos, &moves, table_move, ply, counter, &self.ordering);
+        let killers = self.ordering.killers[ply];
+        if ply + 1 < self.ordering.killers.len() {
+            self.ordering.killers[ply + 1] = [Move::NULL; 2];
+        }
         let mut best_score = -INFINITY;
         let mut best_move = Move::NULL;
         let mut quiets_tried: ArrayVec<Move, 64> = ArrayVec::new();
+        let mut quiets_seen = 0;
         let original_alpha = alpha;
+        let late_move_limit = (LMP_BASE + depth * depth) / (2 - i32::from(improving));
 
         for index in 0..moves.len() {
             pick_next(&mut moves, &mut scores, index);
             let mv = moves[index];
             let noisy = is_noisy(&self.pos, mv);
-            // Futility: a quiet move cannot lift a hopeless static score this close to the leaves.
-            if !pv_node
-                && !in_check
-                && !noisy
-                && index > 0
-                && depth <= 3
-                && best_score > -MATE_BOUND
-                && static_eval + 100 + 120 * depth <= alpha
-            {
-                continue;
+            if !noisy {
+                quiets_seen += 1;
             }
-            let undo = self.make(mv);
+            // Pruning at shallow depth, once some move has shown we are not being mated.
+            if ply > 0 && !in_check && best_score > -MATE_BOUND {
+                if !noisy {
+                    // Late move pruning: the first quiet moves are enough this close to the leaves.
+                    if !pv_node && depth <= LMP_MAX_DEPTH && quiets_seen > late_move_limit {
+                        continue;
+                    }
+                    // Futility: a quiet move cannot lift a hopeless static score.
+                    if !pv_node
+                        && depth <= FUTILITY_MAX_DEPTH
+                        && static_eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha
+                    {
+                        continue;
+                    }
+                }
+                // SEE pruning: moves that lose material by exchange are not worth a shallow look.
+                if depth <= SEE_PRUNE_MAX_DEPTH {
+                    let threshold = if noisy { -SEE_CAPTURE_MARGIN * depth } else { -SEE_QUIET_MARGIN * depth * depth };
+                    if see(&self.pos, mv) < threshold {
+                        continue;
+                    }
+                }
+            }
+            let history = if noisy { 0 } else { self.ordering.history_of(&self.pos, mv) };
+            let undo = self.make(mv, ply);
             let gives_check = self.pos.in_check();
             let extension = i32::from(may_extend && (gives_check || single_reply));
             let new_depth = depth - 1 + extension;
@@ -502,9 +551,13 @@ impl<'a> Searcher<'a> {
                 -self.negamax(-beta, -alpha, new_depth, ply + 1, true)
             } else {
                 // Late quiet moves are searched shallower first; a surprise earns a full re-search.
-                let reduction = if depth >= 3 && index >= 3 && !noisy && !in_check && !gives_check {
-                    let r = ((depth as f32).ln() * (index as f32).ln() / 2.0) as i32;
-                    (r + i32::from(!pv_node)).clamp(0, new_depth - 1)
+                let reduction = if depth >= LMR_MIN_DEPTH && index >= LMR_MIN_INDEX && !noisy && !in_check {
+                    let mut r = self.reductions[depth.min(63) as usize][index.min(63)];
+                    r += i32::from(!pv_node) + i32::from(!improving);
+                    r -= i32::from(gives_check);
+                    r -= i32::from(mv == killers[0] || mv == killers[1] || mv == counter);
+                    r -= history / LMR_HISTORY_DIVISOR;
+                    r.clamp(0, (new_depth - 1).max(0))
                 } else {
                     0
                 };
@@ -535,7 +588,7 @@ impl<'a> Searcher<'a> {
                     head[ply].extend_from_slice(&tail[0]);
                     if score >= beta {
                         if !noisy {
-                            self.ordering.reward_quiet(&self.pos, ply, depth, mv, &quiets_tried);
+                            self.ordering.reward_quiet(&self.pos, ply, depth, mv, previous_move, &quiets_tried);
                         }
                         break;
                     }
@@ -559,6 +612,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// Captures and promotions only (all moves when in check), standing pat on the static score.
+    /// The table is read for cutoffs and written with depth 0.
     fn quiescence(&mut self, mut alpha: Score, beta: Score, ply: usize) -> Score {
         self.pv[ply].clear();
         self.check_stop();
@@ -572,10 +626,26 @@ impl<'a> Searcher<'a> {
         if self.pos.insufficient_material() {
             return 0;
         }
+        let key = self.pos.key();
+        let entry = self.shared.table.probe(key);
+        if let Some(hit) = entry {
+            let score = from_table(hit.score, ply);
+            let cutoff = match hit.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if cutoff {
+                return score;
+            }
+        }
         let in_check = self.pos.in_check();
+        let original_alpha = alpha;
         let mut best_score = -INFINITY;
+        let mut static_eval = 0;
         if !in_check {
-            best_score = evaluate(&self.pos);
+            static_eval = entry.map_or_else(|| evaluate(&self.pos), |hit| hit.static_eval);
+            best_score = static_eval;
             if best_score >= beta {
                 return best_score;
             }
@@ -585,7 +655,8 @@ impl<'a> Searcher<'a> {
         if moves.is_empty() && in_check {
             return -MATE + ply as Score;
         }
-        let mut scores = score_moves(&self.pos, &moves, Move::NULL, ply, &self.ordering);
+        let mut scores = score_moves(&self.pos, &moves, Move::NULL, ply, Move::NULL, &self.ordering);
+        let mut best_move = Move::NULL;
         for index in 0..moves.len() {
             pick_next(&mut moves, &mut scores, index);
             let mv = moves[index];
@@ -593,7 +664,7 @@ impl<'a> Searcher<'a> {
             if !in_check && see(&self.pos, mv) < 0 {
                 continue;
             }
-            let undo = self.make(mv);
+            let undo = self.make(mv, ply);
             let score = -self.quiescence(-beta, -alpha, ply + 1);
             self.unmake(mv, undo);
             if self.stopped {
@@ -602,6 +673,7 @@ impl<'a> Searcher<'a> {
             if score > best_score {
                 best_score = score;
                 if score > alpha {
+                    best_move = mv;
                     alpha = score;
                     if score >= beta {
                         break;
@@ -609,8 +681,27 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.shared.table.store(key, best_move, to_table(best_score, ply), static_eval, 0, bound);
         best_score
     }
+}
+
+/// Late-move reductions by depth and move index: `LMR_BASE + ln(depth) ln(index) / LMR_DIVISOR`.
+fn reduction_table() -> Box<[[i32; 64]; 64]> {
+    let mut table = Box::new([[0; 64]; 64]);
+    for (depth, row) in table.iter_mut().enumerate().skip(1) {
+        for (index, cell) in row.iter_mut().enumerate().skip(1) {
+            *cell = (LMR_BASE + (depth as f32).ln() * (index as f32).ln() / LMR_DIVISOR) as i32;
+        }
+    }
+    table
 }
 
 /// Whether the side to move has a piece other than pawns and king (null move is unsafe otherwise).
