@@ -47,10 +47,7 @@ impl OrderingTables {
 
     /// The counter move remembered for `previous`, the opponent's move that led to `pos`.
     pub fn counter_to(&self, pos: &Position, previous: Move) -> Move {
-        if previous == Move::NULL {
-            return Move::NULL;
-        }
-        pos.piece_on(previous.to()).map_or(Move::NULL, |piece| self.counters[piece.index()][previous.to().index()])
+        counter_slot(pos, previous).map_or(Move::NULL, |(piece, to)| self.counters[piece][to])
     }
 
     /// Remembers a quiet move that caused a cutoff at `ply`, after `depth` plies of search, and
@@ -58,10 +55,8 @@ impl OrderingTables {
     /// `previous` is the opponent's move that led to `pos` (`Move::NULL` at the root or after a
     /// null move); `best` becomes its counter move.
     pub fn reward_quiet(&mut self, pos: &Position, ply: usize, depth: i32, best: Move, previous: Move, tried: &[Move]) {
-        if previous != Move::NULL {
-            if let Some(piece) = pos.piece_on(previous.to()) {
-                self.counters[piece.index()][previous.to().index()] = best;
-            }
+        if let Some((piece, to)) = counter_slot(pos, previous) {
+            self.counters[piece][to] = best;
         }
         let killers = &mut self.killers[ply];
         if killers[0] != best {
@@ -78,6 +73,15 @@ impl OrderingTables {
             }
         }
     }
+}
+
+/// Where the counter move to `previous` is kept: the piece that made it (found on its target square
+/// in `pos`, the position after it) and that square. `None` for no move or a null move.
+fn counter_slot(pos: &Position, previous: Move) -> Option<(usize, usize)> {
+    if previous == Move::NULL {
+        return None;
+    }
+    pos.piece_on(previous.to()).map(|piece| (piece.index(), previous.to().index()))
 }
 
 /// Whether `mv` captures or promotes.

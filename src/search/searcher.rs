@@ -6,8 +6,8 @@
 //! verified at high depth), internal iterative reduction, late move pruning, futility and SEE
 //! pruning, late move reductions guided by history; check and single-reply extensions. Pruning
 //! is bolder when the static eval is worse than two plies before ("not improving"). Every constant
-//! sits in [`super::params`]. Draws by repetition (twofold inside the tree, threefold with the game), fifty-move
-//! rule and insufficient material.
+//! sits in [`super::params`]. Draws by repetition (twofold inside the tree, threefold with the
+//! game), fifty-move rule and insufficient material.
 //!
 //! Several searchers share one table for Lazy SMP: the main thread (index 0) watches the limits and
 //! reports; helper threads search the same root to fill the table and stop when told to.
@@ -23,6 +23,7 @@ use crate::chess::{Move, PieceKind, Position, Undo};
 use crate::eval::simple::evaluate;
 use arrayvec::ArrayVec;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::LazyLock;
 use std::time::Duration;
 
 /// One principal variation of a finished (or, with a bound, a failed) root search.
@@ -95,8 +96,6 @@ pub struct Searcher<'a> {
     static_evals: Vec<Score>,
     /// The move played at each ply of the current path (`Move::NULL` for a null move).
     path_moves: Vec<Move>,
-    /// Late-move reductions by depth and move index.
-    reductions: Box<[[i32; 64]; 64]>,
     pv: Vec<Vec<Move>>,
     stopped: bool,
 }
@@ -133,7 +132,6 @@ impl<'a> Searcher<'a> {
             ordering: OrderingTables::new(MAX_PLY),
             static_evals: vec![-INFINITY; MAX_PLY + 2],
             path_moves: vec![Move::NULL; MAX_PLY + 2],
-            reductions: reduction_table(),
             pv: vec![Vec::new(); MAX_PLY + 1],
             stopped: false,
         }
@@ -435,15 +433,8 @@ impl<'a> Searcher<'a> {
             // moves generated here, so an illegal one is never played.
             table_move = hit.mv;
             let score = from_table(hit.score, ply);
-            if !pv_node && ply > 0 && hit.depth as i32 >= depth {
-                let cutoff = match hit.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                };
-                if cutoff {
-                    return score;
-                }
+            if !pv_node && ply > 0 && hit.depth as i32 >= depth && cuts_off(hit.bound, score, alpha, beta) {
+                return score;
             }
         }
         let static_eval =
@@ -552,7 +543,7 @@ impl<'a> Searcher<'a> {
             } else {
                 // Late quiet moves are searched shallower first; a surprise earns a full re-search.
                 let reduction = if depth >= LMR_MIN_DEPTH && index >= LMR_MIN_INDEX && !noisy && !in_check {
-                    let mut r = self.reductions[depth.min(63) as usize][index.min(63)];
+                    let mut r = REDUCTIONS[depth.min(63) as usize][index.min(63)];
                     r += i32::from(!pv_node) + i32::from(!improving);
                     r -= i32::from(gives_check);
                     r -= i32::from(mv == killers[0] || mv == killers[1] || mv == counter);
@@ -596,13 +587,7 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_of(best_score, original_alpha, beta);
         if restricted_root {
             return best_score; // not the score of the whole position: keep it out of the table
         }
@@ -630,12 +615,7 @@ impl<'a> Searcher<'a> {
         let entry = self.shared.table.probe(key);
         if let Some(hit) = entry {
             let score = from_table(hit.score, ply);
-            let cutoff = match hit.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if cutoff {
+            if cuts_off(hit.bound, score, alpha, beta) {
                 return score;
             }
         }
@@ -681,27 +661,42 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_of(best_score, original_alpha, beta);
         self.shared.table.store(key, best_move, to_table(best_score, ply), static_eval, 0, bound);
         best_score
     }
 }
 
-/// Late-move reductions by depth and move index: `LMR_BASE + ln(depth) ln(index) / LMR_DIVISOR`.
-fn reduction_table() -> Box<[[i32; 64]; 64]> {
-    let mut table = Box::new([[0; 64]; 64]);
+/// Late-move reductions by depth and move index: `LMR_BASE + ln(depth) ln(index) / LMR_DIVISOR`,
+/// computed by the first search of the process.
+static REDUCTIONS: LazyLock<[[i32; 64]; 64]> = LazyLock::new(|| {
+    let mut table = [[0; 64]; 64];
     for (depth, row) in table.iter_mut().enumerate().skip(1) {
         for (index, cell) in row.iter_mut().enumerate().skip(1) {
             *cell = (LMR_BASE + (depth as f32).ln() * (index as f32).ln() / LMR_DIVISOR) as i32;
         }
     }
     table
+});
+
+/// Whether a table entry with `bound` and `score` settles a node searched with `alpha..beta`.
+fn cuts_off(bound: Bound, score: Score, alpha: Score, beta: Score) -> bool {
+    match bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    }
+}
+
+/// What `best_score` tells about a node entered with `original_alpha..beta`.
+fn bound_of(best_score: Score, original_alpha: Score, beta: Score) -> Bound {
+    if best_score >= beta {
+        Bound::Lower
+    } else if best_score > original_alpha {
+        Bound::Exact
+    } else {
+        Bound::Upper
+    }
 }
 
 /// Whether the side to move has a piece other than pawns and king (null move is unsafe otherwise).
