@@ -21,6 +21,7 @@ pub mod engine;
 pub mod eval;
 pub mod notation;
 pub mod protocol;
+pub mod random;
 pub mod search;
 pub mod tools;
 pub mod tuning;

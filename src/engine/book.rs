@@ -2,6 +2,7 @@
 
 use crate::book::polyglot::Book;
 use crate::chess::{Color, Move, Position};
+use crate::random::SplitMix64;
 use std::sync::Arc;
 
 /// The default book, built from `data/bjbraams_chessdb_198350_lines.pgn` (see `data/README.md`).
@@ -25,13 +26,21 @@ pub struct OwnBook {
     depth: u32,
     mode: BookMode,
     seed: u64,
-    state: u64,
+    random: SplitMix64,
     book: Option<Arc<Book>>,
 }
 
 impl Default for OwnBook {
     fn default() -> OwnBook {
-        OwnBook { enabled: false, file: None, depth: 20, mode: BookMode::Weighted, seed: 1, state: 1, book: None }
+        OwnBook {
+            enabled: false,
+            file: None,
+            depth: 20,
+            mode: BookMode::Weighted,
+            seed: 1,
+            random: SplitMix64::new(1),
+            book: None,
+        }
     }
 }
 
@@ -88,21 +97,12 @@ impl OwnBook {
     /// Sets the seed of the weighted choice and restarts the generator.
     pub fn set_seed(&mut self, seed: u64) {
         self.seed = seed;
-        self.state = seed;
+        self.random = SplitMix64::new(seed);
     }
 
     /// Restarts the generator (a new game replays the same choices for the same moves).
     pub fn new_game(&mut self) {
-        self.state = self.seed;
-    }
-
-    /// SplitMix64: a small, fast, well-mixed generator for the weighted choice.
-    fn next_random(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.random = SplitMix64::new(self.seed);
     }
 
     /// The book move for `pos`, if the book is on, the game is young enough, and the book knows
@@ -121,7 +121,7 @@ impl OwnBook {
         match self.mode {
             BookMode::Best => Some(moves[0].0),
             BookMode::Weighted => {
-                let mut pick = self.next_random() % total;
+                let mut pick = self.random.below(total);
                 for (mv, weight) in moves {
                     if pick < u64::from(weight) {
                         return Some(mv);

@@ -14,6 +14,7 @@ use super::dataset::format_line;
 use crate::chess::{Color, Position};
 use crate::engine::game::{Game, Outcome};
 use crate::eval::simple::evaluate;
+use crate::random::SplitMix64;
 use crate::search::control::SearchControl;
 use crate::search::limits::Limits;
 use crate::search::ordering::is_noisy;
@@ -61,34 +62,17 @@ pub struct DatagenSummary {
     pub results: [usize; 3],
 }
 
-/// A small, fast pseudo-random generator (SplitMix64) for the random plies.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// One game from `opening`: its kept positions (FENs) and its result for white (1, 0.5 or 0),
 /// or `None` when the random plies ran into a finished game.
 fn play_game(opening: &Position, options: &DatagenOptions, game_index: usize) -> Option<(Vec<String>, f32)> {
-    let mut rng = SplitMix(options.seed ^ (game_index as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
+    let mut rng = SplitMix64::new(options.seed ^ (game_index as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
     let mut game = Game::new(*opening);
     for _ in 0..options.random_plies {
         let moves = game.current().legal_moves();
         if moves.is_empty() {
             return None;
         }
-        game.play(moves[rng.below(moves.len())]);
+        game.play(moves[rng.below(moves.len() as u64) as usize]);
     }
     let table = TranspositionTable::new(HASH_MB).expect("a small table fits in memory");
     // The quiet test runs on a table of its own, emptied each time, so that no entry of the game's
