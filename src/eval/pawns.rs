@@ -26,7 +26,7 @@ pub fn structure(pos: &Position, sink: &mut impl Sink) -> [Bitboard; 2] {
             } else if (support_span(color, sq) & ours).is_empty() && (attacks::pawn(color, stop) & theirs).any() {
                 sink.add(BACKWARD_PAWN, s);
             }
-            if (neighbours & crate::chess::Bitboard::rank(sq.rank())).any() {
+            if (neighbours & Bitboard::rank(sq.rank())).any() {
                 sink.add(PHALANX_PAWN + rank, s);
             }
             if (attacks::pawn(!color, sq) & ours).any() {

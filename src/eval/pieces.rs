@@ -24,8 +24,8 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
             (PieceKind::Queen, QUEEN_MOBILITY),
         ] {
             for sq in pos.pieces(color, kind) {
-                let moves = piece_attacks(color, kind, sq, context.occupied) & safe;
-                sink.add(table + moves.count() as usize, s);
+                let attacks = piece_attacks(color, kind, sq, context.occupied);
+                sink.add(table + (attacks & safe).count() as usize, s);
                 if matches!(kind, PieceKind::Knight | PieceKind::Bishop) {
                     let rank = relative_rank(color, sq);
                     let outpost = (3..=5).contains(&rank)
@@ -47,8 +47,7 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
                     if relative_rank(color, sq) == 6 {
                         sink.add(ROOK_SEVENTH, s);
                     }
-                    let along_file = piece_attacks(color, kind, sq, context.occupied) & file;
-                    if (along_file & pos.pieces(color, PieceKind::Rook)).any() {
+                    if (attacks & file & pos.pieces(color, PieceKind::Rook)).any() {
                         sink.add(DOUBLED_ROOKS, s);
                     }
                 }
