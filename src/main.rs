@@ -29,8 +29,9 @@ Usage:
       Play self-play games at a fixed node count and write their quiet positions with the game
       results, as tuning data (defaults: 1000 games, 5000 nodes, 2 random plies, 1 thread, seed 1,
       openings data/openings/noob_3moves_sample.epd).
-  hetman tune --data FILE [--epochs N] [--rate X] [--threads N] [--write WEIGHTS_RS]
-      Texel-tune every evaluation weight on the data (defaults: 500 epochs, rate 1.0, 1 thread);
+  hetman tune --data FILE [--epochs N] [--rate X] [--threads N] [--regularize L] [--write WEIGHTS_RS]
+      Texel-tune every evaluation weight on the data (defaults: 500 epochs, rate 1.0, 1 thread,
+      no regularization); --regularize adds L * (weight - start)^2 / 2 per weight to the error;
       --write rewrites the table in that file (src/eval/weights.rs).
   hetman perft <depth> [--fen FEN] [--divide] [--chess960]
       Count the leaves of the legal move tree. --divide prints each root move with its count;
@@ -185,7 +186,7 @@ fn run_datagen(args: &[String]) -> Result<(), String> {
 }
 
 fn run_tune(args: &[String]) -> Result<(), String> {
-    let mut options = TuneOptions { epochs: 500, learning_rate: 1.0, threads: 1 };
+    let mut options = TuneOptions { epochs: 500, learning_rate: 1.0, threads: 1, regularization: 0.0 };
     let (mut data, mut write_to) = (None, None);
     let mut i = 0;
     while i < args.len() {
@@ -196,9 +197,13 @@ fn run_tune(args: &[String]) -> Result<(), String> {
             "--epochs" => options.epochs = parse_number(value?, "--epochs")?,
             "--rate" => options.learning_rate = parse_number(value?, "--rate")?,
             "--threads" => options.threads = parse_number(value?, "--threads")?,
+            "--regularize" => options.regularization = parse_number(value?, "--regularize")?,
             other => return Err(format!("unexpected argument '{other}'; try 'hetman help'")),
         }
         i += 2;
+    }
+    if !(options.regularization.is_finite() && options.regularization >= 0.0) {
+        return Err("--regularize must be 0 or above".to_string());
     }
     let rate_ok = options.learning_rate.is_finite() && options.learning_rate > 0.0;
     if !(1..=256).contains(&options.threads) || !rate_ok {

@@ -47,17 +47,12 @@ pub fn datagen(openings_path: &str, out_path: &str, options: &DatagenOptions) ->
     Ok(())
 }
 
-/// Splits samples into training and validation sets: every `every`-th sample validates.
-fn split(samples: Vec<Sample>, every: usize) -> (Vec<Sample>, Vec<Sample>) {
-    let (mut train, mut validation) = (Vec::new(), Vec::new());
-    for (index, sample) in samples.into_iter().enumerate() {
-        if index % every == every - 1 {
-            validation.push(sample);
-        } else {
-            train.push(sample);
-        }
-    }
-    (train, validation)
+/// Splits samples into training and validation sets: the last `1 / parts` of the file validates.
+/// Datagen writes each game's positions together, so the two sets share at most one game and
+/// the validation error measures positions from games the tuner never saw.
+fn split(mut samples: Vec<Sample>, parts: usize) -> (Vec<Sample>, Vec<Sample>) {
+    let validation = samples.split_off(samples.len() - samples.len() / parts);
+    (samples, validation)
 }
 
 /// `hetman tune`: fits K, tunes every weight, prints the errors before and after, and rewrites
