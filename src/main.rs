@@ -33,6 +33,9 @@ Usage:
       Texel-tune every evaluation weight on the data (defaults: 500 epochs, rate 1.0, 1 thread,
       no regularization); --regularize adds L * (weight - start)^2 / 2 per weight to the error;
       --write rewrites the table in that file (src/eval/weights.rs).
+  hetman eval [--fen FEN]
+      Print every evaluation term for both sides, middle game and end game, and the blended total
+      (the start position by default).
   hetman perft <depth> [--fen FEN] [--divide] [--chess960]
       Count the leaves of the legal move tree. --divide prints each root move with its count;
       --chess960 writes castling as king-takes-rook.
@@ -49,6 +52,7 @@ fn main() -> ExitCode {
             Ok(())
         }
         Some("bench") => run_bench(&args[1..]),
+        Some("eval") => run_eval(&args[1..]),
         Some("book") => book(&args[1..]),
         Some("datagen") => run_datagen(&args[1..]),
         Some("tune") => run_tune(&args[1..]),
@@ -88,6 +92,17 @@ fn run_bench(args: &[String]) -> Result<(), String> {
         return Err(format!("depth must be between 1 and 64, found {depth}"));
     }
     bench::run(&mut std::io::stdout().lock(), depth).map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+fn run_eval(args: &[String]) -> Result<(), String> {
+    let fen_text = match args {
+        [] => fen::STARTPOS.to_string(),
+        [flag, rest @ ..] if flag == "--fen" && !rest.is_empty() => rest.join(" "),
+        _ => return Err("usage: hetman eval [--fen FEN]".to_string()),
+    };
+    let pos = Position::from_fen(&fen_text).map_err(|e| format!("bad FEN '{fen_text}': {e}"))?;
+    print!("{}", hetman::eval::describe(&pos));
     Ok(())
 }
 

@@ -20,7 +20,7 @@ use super::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
 use super::see::see;
 use super::tt::{Bound, TranspositionTable};
 use crate::chess::{Move, PieceKind, Position, Undo};
-use crate::eval::simple::evaluate;
+use crate::eval::Evaluator;
 use arrayvec::ArrayVec;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::LazyLock;
@@ -92,6 +92,8 @@ pub struct Searcher<'a> {
     published_nodes: u64,
     seldepth: usize,
     ordering: OrderingTables,
+    /// The evaluation, with this thread's pawn-structure cache.
+    evaluator: Evaluator,
     /// Static eval per ply of the current path (`-INFINITY` where in check).
     static_evals: Vec<Score>,
     /// The move played at each ply of the current path (`Move::NULL` for a null move).
@@ -130,6 +132,7 @@ impl<'a> Searcher<'a> {
             published_nodes: 0,
             seldepth: 0,
             ordering: OrderingTables::new(MAX_PLY),
+            evaluator: Evaluator::default(),
             static_evals: vec![-INFINITY; MAX_PLY + 2],
             path_moves: vec![Move::NULL; MAX_PLY + 2],
             pv: vec![Vec::new(); MAX_PLY + 1],
@@ -414,7 +417,7 @@ impl<'a> Searcher<'a> {
                 return 0;
             }
             if ply >= MAX_PLY - 1 {
-                return evaluate(&self.pos);
+                return self.evaluator.evaluate(&self.pos);
             }
             // Mate distance pruning: no result here can beat a mate already found nearer the root.
             alpha = alpha.max(-MATE + ply as Score);
@@ -437,8 +440,11 @@ impl<'a> Searcher<'a> {
                 return score;
             }
         }
-        let static_eval =
-            if in_check { -INFINITY } else { entry.map_or_else(|| evaluate(&self.pos), |hit| hit.static_eval) };
+        let static_eval = if in_check {
+            -INFINITY
+        } else {
+            entry.map_or_else(|| self.evaluator.evaluate(&self.pos), |hit| hit.static_eval)
+        };
         self.static_evals[ply] = static_eval;
         // Improving: better than two plies ago, when this side last moved (in check counts as not).
         let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
@@ -606,7 +612,7 @@ impl<'a> Searcher<'a> {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 1 {
-            return evaluate(&self.pos);
+            return self.evaluator.evaluate(&self.pos);
         }
         if self.pos.insufficient_material() {
             return 0;
@@ -624,7 +630,7 @@ impl<'a> Searcher<'a> {
         let mut best_score = -INFINITY;
         let mut static_eval = 0;
         if !in_check {
-            static_eval = entry.map_or_else(|| evaluate(&self.pos), |hit| hit.static_eval);
+            static_eval = entry.map_or_else(|| self.evaluator.evaluate(&self.pos), |hit| hit.static_eval);
             best_score = static_eval;
             if best_score >= beta {
                 return best_score;

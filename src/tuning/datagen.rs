@@ -13,7 +13,7 @@
 use super::dataset::format_line;
 use crate::chess::{Color, Position};
 use crate::engine::game::{Game, Outcome};
-use crate::eval::simple::evaluate;
+use crate::eval::evaluate;
 use crate::random::SplitMix64;
 use crate::search::control::SearchControl;
 use crate::search::limits::Limits;

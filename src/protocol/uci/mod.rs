@@ -139,7 +139,7 @@ impl UciSession {
             Command::PonderHit => self.engine.ponderhit(),
             Command::Quit => return Flow::Quit,
             Command::Display => display(self.engine.game().current()),
-            Command::Eval => print!("{}", eval::simple::describe(self.engine.game().current())),
+            Command::Eval => print!("{}", eval::describe(self.engine.game().current())),
             Command::Bench(depth) => {
                 self.engine.stop();
                 if let Err(e) = bench::run(&mut std::io::stdout().lock(), depth.unwrap_or(bench::DEFAULT_DEPTH)) {
