@@ -5,7 +5,7 @@ use hetman::book::builder::BuildOptions;
 use hetman::book::polyglot::Book;
 use hetman::chess::{fen, Position};
 use hetman::protocol;
-use hetman::tools::{bench, book_command, perft_command, perft_suite};
+use hetman::tools::{bench, book_command, epd, perft_command, perft_suite};
 use hetman::tuning::command::{datagen, tune_command};
 use hetman::tuning::datagen::DatagenOptions;
 use hetman::tuning::tuner::TuneOptions;
@@ -33,6 +33,9 @@ Usage:
       Texel-tune every evaluation weight on the data (defaults: 500 epochs, rate 1.0, 1 thread,
       no regularization); --regularize adds L * (weight - start)^2 / 2 per weight to the error;
       --write rewrites the table in that file (src/eval/weights.rs).
+  hetman epd FILE [--time MS | --depth D | --nodes N] [--threads T] [--hash MB]
+      Run a test suite of EPD positions with bm/am moves (default 1000 ms a position): each
+      position's move, when the solution was found and kept, and 'solved K of N' last.
   hetman eval [--fen FEN]
       Print every evaluation term for both sides, middle game and end game, and the blended total
       (the start position by default).
@@ -53,6 +56,7 @@ fn main() -> ExitCode {
         }
         Some("bench") => run_bench(&args[1..]),
         Some("eval") => run_eval(&args[1..]),
+        Some("epd") => run_epd(&args[1..]),
         Some("book") => book(&args[1..]),
         Some("datagen") => run_datagen(&args[1..]),
         Some("tune") => run_tune(&args[1..]),
@@ -92,6 +96,38 @@ fn run_bench(args: &[String]) -> Result<(), String> {
         return Err(format!("depth must be between 1 and 64, found {depth}"));
     }
     bench::run(&mut std::io::stdout().lock(), depth).map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+fn run_epd(args: &[String]) -> Result<(), String> {
+    let usage = "usage: hetman epd FILE [--time MS | --depth D | --nodes N] [--threads T] [--hash MB]";
+    let path = args.first().filter(|a| !a.starts_with("--")).ok_or(usage)?;
+    let mut limit = epd::EpdLimit::Time(std::time::Duration::from_millis(1000));
+    let mut engine = hetman::engine::Engine::new();
+    let mut i = 1;
+    while i < args.len() {
+        let value = flag_value(args, i, &args[i])?;
+        match args[i].as_str() {
+            "--time" => limit = epd::EpdLimit::Time(std::time::Duration::from_millis(parse_number(value, "--time")?)),
+            "--depth" => limit = epd::EpdLimit::Depth(parse_number(value, "--depth")?),
+            "--nodes" => limit = epd::EpdLimit::Nodes(parse_number(value, "--nodes")?),
+            "--threads" => engine.set_threads(parse_number(value, "--threads")?)?,
+            "--hash" => engine.set_hash(parse_number(value, "--hash")?)?,
+            other => return Err(format!("unexpected argument '{other}'; {usage}")),
+        }
+        i += 2;
+    }
+    let valid = match limit {
+        epd::EpdLimit::Time(time) => !time.is_zero(),
+        epd::EpdLimit::Depth(depth) => (1..=64).contains(&depth),
+        epd::EpdLimit::Nodes(nodes) => nodes > 0,
+    };
+    if !valid {
+        return Err("--time and --nodes must be above 0, --depth 1 to 64".to_string());
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let entries = epd::read_suite(&text).map_err(|e| format!("{path}: {e}"))?;
+    epd::run_suite(&mut engine, &entries, &limit, &mut std::io::stdout().lock()).map_err(|e| e.to_string())?;
     Ok(())
 }
 

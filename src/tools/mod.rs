@@ -1,7 +1,8 @@
-//! Command-line tools built on the rules: perft with divide, and perft suites.
+//! Command-line tools: bench, perft with divide, perft suites, EPD test suites, and the book tools.
 
 pub mod bench;
 pub mod book_command;
+pub mod epd;
 pub mod perft_command;
 pub mod perft_suite;
 pub mod progress;

@@ -1,0 +1,272 @@
+//! `hetman epd`: runs a test suite of EPD positions with `bm` (best move) and `am` (avoid move)
+//! operations, and reports which positions the engine solves, when it first found the solution
+//! and kept it, and what the search cost.
+//!
+//! Each position is searched from a cleared table, through the same engine (and Lazy SMP threads)
+//! that plays games. A position is solved when the move the search returns is one of its `bm`
+//! moves and none of its `am` moves. "Found at" is the first completed iteration from which every
+//! later completed iteration kept a solving move at the head of its principal variation.
+
+use crate::chess::{Move, Position};
+use crate::engine::game::Game;
+use crate::engine::go::GoRequest;
+use crate::engine::Engine;
+use crate::engine::SearchListener;
+use crate::notation::san::{parse_san, to_san};
+use crate::search::searcher::{LineReport, SearchResult};
+use crate::tools::progress::ProgressBar;
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// One position of a suite with what it asks for.
+#[derive(Clone, Debug)]
+pub struct EpdEntry {
+    /// The `id` operation, or the line number.
+    pub id: String,
+    /// The position.
+    pub pos: Position,
+    /// Moves that solve it (`bm`); empty when only `am` is given.
+    pub best: Vec<Move>,
+    /// Moves that fail it (`am`).
+    pub avoid: Vec<Move>,
+}
+
+impl EpdEntry {
+    /// Whether playing `mv` solves the position.
+    pub fn solved_by(&self, mv: Move) -> bool {
+        (self.best.is_empty() || self.best.contains(&mv)) && !self.avoid.contains(&mv)
+    }
+}
+
+/// How each position is searched.
+#[derive(Clone, Debug)]
+pub enum EpdLimit {
+    /// A fixed time per position.
+    Time(Duration),
+    /// A fixed depth.
+    Depth(i32),
+    /// A fixed node count.
+    Nodes(u64),
+}
+
+/// Parses one EPD line: four FEN fields, then `;`-separated operations. Lines without `bm` or
+/// `am` are an error: they would test nothing.
+pub fn parse_line(line: &str, number: usize) -> Result<EpdEntry, String> {
+    let fields: Vec<&str> = line.splitn(5, char::is_whitespace).collect();
+    if fields.len() < 5 {
+        return Err(format!("line {number}: expected four FEN fields and operations"));
+    }
+    let fen = format!("{} 0 1", fields[..4].join(" "));
+    let pos = Position::from_fen(&fen).map_err(|e| format!("line {number}: {e}"))?;
+    let mut entry = EpdEntry { id: format!("line {number}"), pos, best: Vec::new(), avoid: Vec::new() };
+    for operation in fields[4].split(';').map(str::trim).filter(|op| !op.is_empty()) {
+        let (opcode, operands) = operation.split_once(char::is_whitespace).unwrap_or((operation, ""));
+        let moves = || -> Result<Vec<Move>, String> {
+            operands
+                .split_whitespace()
+                .map(|san| parse_san(&pos, san).map_err(|e| format!("line {number}: move '{san}': {e}")))
+                .collect()
+        };
+        match opcode {
+            "bm" => entry.best = moves()?,
+            "am" => entry.avoid = moves()?,
+            "id" => entry.id = operands.trim().trim_matches('"').to_string(),
+            _ => {}
+        }
+    }
+    if entry.best.is_empty() && entry.avoid.is_empty() {
+        return Err(format!("line {number}: no bm or am operation"));
+    }
+    Ok(entry)
+}
+
+/// Reads every position of an EPD file (blank lines and `#` comments skipped).
+pub fn read_suite(text: &str) -> Result<Vec<EpdEntry>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+        .map(|(index, line)| parse_line(line.trim(), index + 1))
+        .collect()
+}
+
+/// What the search of one position found.
+#[derive(Clone, Debug)]
+pub struct EpdOutcome {
+    /// The move the search returned.
+    pub found: Option<Move>,
+    /// Whether it solves the position.
+    pub solved: bool,
+    /// Depth and time of the first iteration from which a solving move was kept.
+    pub found_at: Option<(i32, Duration)>,
+    /// Deepest completed iteration.
+    pub depth: i32,
+    /// Nodes at the end of each completed iteration (index 0 is depth 1).
+    pub nodes_by_depth: Vec<u64>,
+    /// Nodes searched in all.
+    pub nodes: u64,
+}
+
+impl EpdOutcome {
+    /// The ratio of nodes between the last two completed iterations.
+    pub fn branching_factor(&self) -> Option<f64> {
+        match self.nodes_by_depth.as_slice() {
+            [.., before, last] if *before > 0 => Some(*last as f64 / *before as f64),
+            _ => None,
+        }
+    }
+}
+
+/// Collects the completed iterations of the main thread and the final move.
+#[derive(Default)]
+struct Recorder {
+    lines: Mutex<Vec<LineReport>>,
+    result: Mutex<Option<SearchResult>>,
+}
+
+impl SearchListener for Recorder {
+    fn line(&self, line: &LineReport) {
+        if line.multipv == 1 && line.bound.is_none() {
+            self.lines.lock().expect("no listener panics").push(line.clone());
+        }
+    }
+
+    fn done(&self, result: Option<&SearchResult>) {
+        *self.result.lock().expect("no listener panics") = result.cloned();
+    }
+}
+
+/// Searches `entry` on `engine` (its table cleared first) within `limit`.
+pub fn solve(engine: &mut Engine, entry: &EpdEntry, limit: &EpdLimit) -> EpdOutcome {
+    engine.new_game();
+    engine.set_game(Game::new(entry.pos));
+    let request = match *limit {
+        EpdLimit::Time(time) => GoRequest { move_time: Some(time), ..GoRequest::default() },
+        EpdLimit::Depth(depth) => GoRequest { depth: Some(depth), ..GoRequest::default() },
+        EpdLimit::Nodes(nodes) => GoRequest { nodes: Some(nodes), ..GoRequest::default() },
+    };
+    let recorder = Arc::new(Recorder::default());
+    engine.go(&request, Arc::clone(&recorder) as Arc<dyn SearchListener>);
+    engine.wait();
+    let lines = std::mem::take(&mut *recorder.lines.lock().expect("no listener panics"));
+    let found = recorder.result.lock().expect("no listener panics").as_ref().map(|r| r.best);
+    let solved = found.is_some_and(|mv| entry.solved_by(mv));
+    let mut found_at = None;
+    for line in &lines {
+        match line.pv.first() {
+            Some(&mv) if entry.solved_by(mv) => found_at = found_at.or(Some((line.depth, line.elapsed))),
+            _ => found_at = None,
+        }
+    }
+    EpdOutcome {
+        found,
+        solved,
+        found_at: found_at.filter(|_| solved),
+        depth: lines.last().map_or(0, |line| line.depth),
+        nodes_by_depth: lines.iter().map(|line| line.nodes).collect(),
+        nodes: lines.last().map_or(0, |line| line.nodes),
+    }
+}
+
+/// Totals over a suite.
+#[derive(Clone, Debug, Default)]
+pub struct SuiteSummary {
+    /// Positions solved.
+    pub solved: usize,
+    /// Positions searched.
+    pub total: usize,
+    /// Nodes over all positions (to the last completed iteration of each).
+    pub nodes: u64,
+    /// Mean deepest completed iteration.
+    pub average_depth: f64,
+    /// Geometric mean of each position's last-iteration branching factor.
+    pub branching_factor: f64,
+}
+
+/// Runs every entry, printing one line per position and the summary last.
+pub fn run_suite(
+    engine: &mut Engine,
+    entries: &[EpdEntry],
+    limit: &EpdLimit,
+    out: &mut impl Write,
+) -> std::io::Result<SuiteSummary> {
+    let mut summary = SuiteSummary { total: entries.len(), ..SuiteSummary::default() };
+    let (mut depth_sum, mut log_factor_sum, mut factors) = (0.0, 0.0, 0usize);
+    let mut progress = ProgressBar::new(entries.len());
+    for entry in entries {
+        let outcome = solve(engine, entry, limit);
+        let found = outcome.found.map_or("(none)".to_string(), |mv| to_san(&entry.pos, mv));
+        let when = match outcome.found_at {
+            Some((depth, time)) => format!("found at depth {depth}, {:.3} s", time.as_secs_f64()),
+            None if outcome.solved => "found in the last, unfinished iteration".to_string(),
+            None => "not solved".to_string(),
+        };
+        let verdict = if outcome.solved { "ok  " } else { "FAIL" };
+        writeln!(
+            out,
+            "{verdict} {:<12} played {found:<8} {when:<34} depth {:>2} nodes {}",
+            entry.id, outcome.depth, outcome.nodes
+        )?;
+        summary.solved += usize::from(outcome.solved);
+        summary.nodes += outcome.nodes;
+        depth_sum += f64::from(outcome.depth);
+        if let Some(factor) = outcome.branching_factor() {
+            log_factor_sum += factor.ln();
+            factors += 1;
+        }
+        progress.step(&format!("{} solved", summary.solved));
+    }
+    progress.finish();
+    let count = entries.len().max(1) as f64;
+    summary.average_depth = depth_sum / count;
+    summary.branching_factor = if factors > 0 { (log_factor_sum / factors as f64).exp() } else { 0.0 };
+    writeln!(out, "solved {} of {}", summary.solved, summary.total)?;
+    writeln!(
+        out,
+        "nodes {}, average depth {:.2}, average effective branching factor {:.2}",
+        summary.nodes, summary.average_depth, summary.branching_factor
+    )?;
+    Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn operations_are_read_with_their_moves() {
+        let line = r#"2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id "WAC.001";"#;
+        let entry = parse_line(line, 1).unwrap();
+        assert_eq!(entry.id, "WAC.001");
+        assert_eq!(entry.best.len(), 1);
+        assert_eq!(to_san(&entry.pos, entry.best[0]), "Qg6");
+        assert!(entry.solved_by(entry.best[0]));
+        let avoid = parse_line("4k3/8/8/8/8/8/4P3/4K3 w - - am e4 Kd1; id \"x\"", 2).unwrap();
+        assert_eq!(avoid.avoid.len(), 2);
+        assert!(avoid.solved_by(parse_san(&avoid.pos, "e3").unwrap()));
+        assert!(!avoid.solved_by(parse_san(&avoid.pos, "Kd1").unwrap()));
+    }
+
+    #[test]
+    fn broken_lines_are_reported() {
+        assert!(parse_line("8/8/8 w - -", 3).unwrap_err().contains("line 3"));
+        assert!(parse_line("4k3/8/8/8/8/8/4P3/4K3 w - - bm Qh5;", 4).unwrap_err().contains("Qh5"));
+        assert!(parse_line("4k3/8/8/8/8/8/4P3/4K3 w - - id \"y\";", 5).unwrap_err().contains("no bm"));
+        assert!(parse_line("4k3/8/8/9/8/8/4P3/4K3 w - - bm e4;", 6).is_err());
+    }
+
+    #[test]
+    fn a_mate_in_one_is_found_and_timed() {
+        let entry = parse_line("6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"m1\"", 1).unwrap();
+        let mut engine = Engine::new();
+        let outcome = solve(&mut engine, &entry, &EpdLimit::Depth(4));
+        assert!(outcome.solved, "{outcome:?}");
+        assert_eq!(outcome.found_at.map(|(depth, _)| depth), Some(1));
+        assert_eq!(outcome.depth, 4);
+        assert_eq!(outcome.nodes_by_depth.len(), 4);
+        let mut text = Vec::new();
+        let summary = run_suite(&mut engine, &[entry], &EpdLimit::Depth(3), &mut text).unwrap();
+        assert_eq!((summary.solved, summary.total), (1, 1));
+        assert!(String::from_utf8(text).unwrap().contains("solved 1 of 1"));
+    }
+}
