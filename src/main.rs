@@ -36,6 +36,9 @@ Usage:
   hetman epd FILE [--time MS | --depth D | --nodes N] [--threads T] [--hash MB]
       Run a test suite of EPD positions with bm/am moves (default 1000 ms a position): each
       position's move, when the solution was found and kept, and 'solved K of N' last.
+  hetman stats [--depth D] [--hash MB] [--epd FILE]     (build with --features stats)
+      Search statistics per iteration depth over the bench positions (or an EPD file), one
+      thread, to depth 11 by default, with time(d) and memory(d) fitted to c * 2^(e*d).
   hetman eval [--fen FEN]
       Print every evaluation term for both sides, middle game and end game, and the blended total
       (the start position by default).
@@ -57,6 +60,7 @@ fn main() -> ExitCode {
         Some("bench") => run_bench(&args[1..]),
         Some("eval") => run_eval(&args[1..]),
         Some("epd") => run_epd(&args[1..]),
+        Some("stats") => run_stats(&args[1..]),
         Some("book") => book(&args[1..]),
         Some("datagen") => run_datagen(&args[1..]),
         Some("tune") => run_tune(&args[1..]),
@@ -129,6 +133,46 @@ fn run_epd(args: &[String]) -> Result<(), String> {
     let entries = epd::read_suite(&text).map_err(|e| format!("{path}: {e}"))?;
     epd::run_suite(&mut engine, &entries, &limit, &mut std::io::stdout().lock()).map_err(|e| e.to_string())?;
     Ok(())
+}
+
+#[cfg(not(feature = "stats"))]
+fn run_stats(_args: &[String]) -> Result<(), String> {
+    Err("this build has no search statistics; run: cargo run --release --features stats -- stats".to_string())
+}
+
+#[cfg(feature = "stats")]
+fn run_stats(args: &[String]) -> Result<(), String> {
+    use hetman::tools::stats;
+    let (mut depth, mut hash_mb, mut file) = (bench::DEFAULT_DEPTH, 64, None);
+    let mut i = 0;
+    while i < args.len() {
+        let value = flag_value(args, i, &args[i])?;
+        match args[i].as_str() {
+            "--depth" => depth = parse_number(value, "--depth")?,
+            "--hash" => hash_mb = parse_number(value, "--hash")?,
+            "--epd" => file = Some(value.to_string()),
+            other => return Err(format!("unexpected argument '{other}'; try 'hetman help'")),
+        }
+        i += 2;
+    }
+    if !(1..=40).contains(&depth) || !(1..=65536).contains(&hash_mb) {
+        return Err("--depth must be 1 to 40 and --hash 1 to 65536".to_string());
+    }
+    let text = match &file {
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?,
+        None => bench::POSITIONS.to_string(),
+    };
+    let mut positions = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let fields: Vec<&str> = line.split_whitespace().take(4).collect();
+        if fields.len() < 4 || line.trim_start().starts_with('#') {
+            continue;
+        }
+        let fen = format!("{} 0 1", fields.join(" "));
+        positions.push(Position::from_fen(&fen).map_err(|e| format!("line {}: {e}", number + 1))?);
+    }
+    let rows = stats::collect(&positions, depth, hash_mb)?;
+    stats::report(&rows, positions.len(), &mut std::io::stdout().lock()).map_err(|e| e.to_string())
 }
 
 fn run_eval(args: &[String]) -> Result<(), String> {

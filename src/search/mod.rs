@@ -8,5 +8,6 @@ pub mod params;
 pub mod score;
 pub mod searcher;
 pub mod see;
+pub mod stats;
 pub mod time;
 pub mod tt;

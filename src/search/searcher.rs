@@ -18,6 +18,9 @@ use super::ordering::{is_noisy, pick_next, score_moves, OrderingTables};
 use super::params::*;
 use super::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
 use super::see::see;
+use super::stats::stat;
+#[cfg(feature = "stats")]
+use super::stats::SearchStats;
 use super::tt::{Bound, TranspositionTable};
 use crate::chess::{Move, PieceKind, Position, Undo};
 use crate::eval::Evaluator;
@@ -94,6 +97,9 @@ pub struct Searcher<'a> {
     ordering: OrderingTables,
     /// The evaluation, with this thread's pawn-structure cache.
     evaluator: Evaluator,
+    /// Counters per iteration (only with the `stats` feature).
+    #[cfg(feature = "stats")]
+    stats: SearchStats,
     /// Static eval per ply of the current path (`-INFINITY` where in check).
     static_evals: Vec<Score>,
     /// The move played at each ply of the current path (`Move::NULL` for a null move).
@@ -133,6 +139,8 @@ impl<'a> Searcher<'a> {
             seldepth: 0,
             ordering: OrderingTables::new(MAX_PLY),
             evaluator: Evaluator::default(),
+            #[cfg(feature = "stats")]
+            stats: SearchStats::default(),
             static_evals: vec![-INFINITY; MAX_PLY + 2],
             path_moves: vec![Move::NULL; MAX_PLY + 2],
             pv: vec![Vec::new(); MAX_PLY + 1],
@@ -153,6 +161,12 @@ impl<'a> Searcher<'a> {
     /// Nodes searched so far by this thread.
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// The counters of every iteration so far.
+    #[cfg(feature = "stats")]
+    pub fn stats(&self) -> &SearchStats {
+        &self.stats
     }
 
     fn is_main(&self) -> bool {
@@ -411,6 +425,7 @@ impl<'a> Searcher<'a> {
         if depth <= 0 && !in_check {
             return self.quiescence(alpha, beta, ply);
         }
+        stat!(self, interior_nodes);
         self.seldepth = self.seldepth.max(ply);
         if ply > 0 {
             if self.is_draw() {
@@ -430,6 +445,8 @@ impl<'a> Searcher<'a> {
 
         let key = self.pos.key();
         let entry = self.shared.table.probe(key);
+        stat!(self, table_probes);
+        stat!(self, table_hits, entry.is_some());
         let mut table_move = Move::NULL;
         if let Some(hit) = entry {
             // A move from a colliding key is harmless: ordering only matches it against the legal
@@ -437,6 +454,7 @@ impl<'a> Searcher<'a> {
             table_move = hit.mv;
             let score = from_table(hit.score, ply);
             if !pv_node && ply > 0 && hit.depth as i32 >= depth && cuts_off(hit.bound, score, alpha, beta) {
+                stat!(self, table_cutoffs);
                 return score;
             }
         }
@@ -461,6 +479,7 @@ impl<'a> Searcher<'a> {
                     NMP_BASE_REDUCTION + depth / NMP_DEPTH_DIVISOR + ((static_eval - beta) / NMP_EVAL_DIVISOR).min(3);
                 self.path_moves[ply] = Move::NULL;
                 let undo = self.pos.make_null_move();
+                stat!(self, null_tries);
                 self.keys.push(self.pos.key());
                 self.nodes += 1;
                 let score = -self.negamax(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
@@ -473,6 +492,7 @@ impl<'a> Searcher<'a> {
                     let score = if score >= MATE_BOUND { beta } else { score };
                     // Deep down, verify with a reduced search of our own (guards zugzwang).
                     if depth < NMP_VERIFY_DEPTH || self.negamax(beta - 1, beta, depth - reduction, ply, false) >= beta {
+                        stat!(self, null_cutoffs);
                         return score;
                     }
                 }
@@ -558,8 +578,10 @@ impl<'a> Searcher<'a> {
                 } else {
                     0
                 };
+                stat!(self, reduced, reduction > 0);
                 let mut score = -self.negamax(-alpha - 1, -alpha, new_depth - reduction, ply + 1, true);
                 if score > alpha && reduction > 0 {
+                    stat!(self, reduced_researches);
                     score = -self.negamax(-alpha - 1, -alpha, new_depth, ply + 1, true);
                 }
                 if score > alpha && score < beta {
@@ -584,6 +606,9 @@ impl<'a> Searcher<'a> {
                     head[ply].push(mv);
                     head[ply].extend_from_slice(&tail[0]);
                     if score >= beta {
+                        stat!(self, beta_cutoffs);
+                        stat!(self, first_move_cutoffs, index == 0);
+                        stat!(self, cutoff_index_sum, index);
                         if !noisy {
                             self.ordering.reward_quiet(&self.pos, ply, depth, mv, previous_move, &quiets_tried);
                         }
@@ -610,6 +635,7 @@ impl<'a> Searcher<'a> {
         if self.stopped {
             return 0;
         }
+        stat!(self, quiescence_nodes);
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 1 {
             return self.evaluator.evaluate(&self.pos);
@@ -619,9 +645,12 @@ impl<'a> Searcher<'a> {
         }
         let key = self.pos.key();
         let entry = self.shared.table.probe(key);
+        stat!(self, table_probes);
+        stat!(self, table_hits, entry.is_some());
         if let Some(hit) = entry {
             let score = from_table(hit.score, ply);
             if cuts_off(hit.bound, score, alpha, beta) {
+                stat!(self, table_cutoffs);
                 return score;
             }
         }

@@ -212,6 +212,15 @@ impl TranspositionTable {
         victim.data.store(data, Ordering::Relaxed);
     }
 
+    /// Entries in use, counted over the whole table (slow: for statistics, not for the search).
+    pub fn occupied(&self) -> usize {
+        let entries = self.buckets.iter().flat_map(|bucket| &bucket.entries);
+        entries.filter(|entry| unpack(entry.data.load(Ordering::Relaxed)).is_some()).count()
+    }
+
+    /// The size of one entry in bytes.
+    pub const ENTRY_BYTES: usize = BUCKET_BYTES / 4;
+
     /// How full the table is, in permille, from the entries of this search among the first thousand.
     pub fn hashfull(&self) -> u32 {
         let generation = self.generation.load(Ordering::Relaxed);

@@ -3,6 +3,9 @@
 pub mod bench;
 pub mod book_command;
 pub mod epd;
+pub mod fit;
 pub mod perft_command;
 pub mod perft_suite;
 pub mod progress;
+#[cfg(feature = "stats")]
+pub mod stats;
