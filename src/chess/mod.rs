@@ -10,6 +10,7 @@ pub mod moves;
 pub mod perft;
 pub mod piece;
 pub mod position;
+pub mod rays;
 pub mod square;
 mod tables;
 

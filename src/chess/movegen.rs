@@ -166,14 +166,14 @@ impl Position {
             sink.piece_moves(from, attacks::knight(from) & targets);
         }
         for from in self.diagonal_sliders(us) {
-            let mut to = attacks::bishop(from, occupied) & targets;
+            let mut to = self.bishop_attacks_here(from) & targets;
             if pinned.contains(from) {
                 to &= attacks::line(king, from);
             }
             sink.piece_moves(from, to);
         }
         for from in self.orthogonal_sliders(us) {
-            let mut to = attacks::rook(from, occupied) & targets;
+            let mut to = self.rook_attacks_here(from) & targets;
             if pinned.contains(from) {
                 to &= attacks::line(king, from);
             }

@@ -23,6 +23,9 @@ pub struct Position {
     pub(super) key: u64,
     pub(super) checkers: Bitboard,
     pub(super) pinned: Bitboard,
+    /// The nearest piece on every ray (the `rays` feature's slider backend).
+    #[cfg(feature = "rays")]
+    pub(super) rays: super::rays::RayBoard,
 }
 
 impl Position {
@@ -45,6 +48,8 @@ impl Position {
             key: 0,
             checkers: Bitboard::EMPTY,
             pinned: Bitboard::EMPTY,
+            #[cfg(feature = "rays")]
+            rays: super::rays::RayBoard::EMPTY,
         }
     }
 
@@ -156,6 +161,25 @@ impl Position {
         (self.by_kind[PieceKind::Rook.index()] | self.by_kind[PieceKind::Queen.index()]) & self.color(color)
     }
 
+    /// Squares a bishop on `sq` attacks with this position's pieces as the blockers: read from
+    /// the ray board with the `rays` feature, computed by the slider backend otherwise.
+    #[inline]
+    pub(super) fn bishop_attacks_here(&self, sq: Square) -> Bitboard {
+        #[cfg(feature = "rays")]
+        return self.rays.bishop(sq);
+        #[cfg(not(feature = "rays"))]
+        attacks::bishop(sq, self.occupied())
+    }
+
+    /// Squares a rook on `sq` attacks with this position's pieces as the blockers.
+    #[inline]
+    pub(super) fn rook_attacks_here(&self, sq: Square) -> Bitboard {
+        #[cfg(feature = "rays")]
+        return self.rays.rook(sq);
+        #[cfg(not(feature = "rays"))]
+        attacks::rook(sq, self.occupied())
+    }
+
     /// Pieces of `attacker` that attack `sq`, with `occupied` as the blockers.
     #[inline]
     pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
@@ -200,6 +224,8 @@ impl Position {
         self.by_color[piece.color().index()] |= bit;
         self.mailbox[sq.index()] = Some(piece);
         self.key ^= zobrist::PIECE_SQUARE[piece.index()][sq.index()];
+        #[cfg(feature = "rays")]
+        self.rays.occupy(sq);
     }
 
     /// Removes `piece` from `sq`, updating the key.
@@ -210,6 +236,8 @@ impl Position {
         self.by_color[piece.color().index()] ^= bit;
         self.mailbox[sq.index()] = None;
         self.key ^= zobrist::PIECE_SQUARE[piece.index()][sq.index()];
+        #[cfg(feature = "rays")]
+        self.rays.vacate(sq);
     }
 
     /// Recomputes the checkers of, and the pieces pinned to, the king of the side to move.
@@ -218,15 +246,30 @@ impl Position {
         let us = self.side_to_move;
         let them = !us;
         let king = self.king_square(us);
+        #[cfg(not(feature = "rays"))]
         let occupied = self.occupied();
         let ours = self.color(us);
 
         let mut checkers = (attacks::knight(king) & self.pieces(them, PieceKind::Knight))
             | (attacks::pawn(us, king) & self.pieces(them, PieceKind::Pawn));
         let mut pinned = Bitboard::EMPTY;
+        // With the ray board: the first piece on each ray from the king checks if it is an enemy
+        // slider of the ray's kind, and is pinned if it is ours with such a slider right behind it.
+        #[cfg(feature = "rays")]
+        for d in 0..8 {
+            let Some(first) = self.rays.nearest(king, d) else { continue };
+            let sliders = if d % 2 == 0 { self.orthogonal_sliders(them) } else { self.diagonal_sliders(them) };
+            if sliders.contains(first) {
+                checkers |= Bitboard::from_square(first);
+            } else if ours.contains(first) && self.rays.nearest(first, d).is_some_and(|s| sliders.contains(s)) {
+                pinned |= Bitboard::from_square(first);
+            }
+        }
         // Enemy sliders that would see the king on an empty board: each checks, pins, or is blocked.
+        #[cfg(not(feature = "rays"))]
         let snipers = (attacks::bishop_rays(king) & self.diagonal_sliders(them))
             | (attacks::rook_rays(king) & self.orthogonal_sliders(them));
+        #[cfg(not(feature = "rays"))]
         for sniper in snipers {
             let blockers = attacks::between(king, sniper) & occupied;
             if blockers.is_empty() {
