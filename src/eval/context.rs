@@ -2,6 +2,18 @@
 //! and piece kind, pawn attacks, king squares and zones.
 
 use crate::chess::{attacks, Bitboard, Color, PieceKind, Position, Square};
+use arrayvec::ArrayVec;
+
+/// A knight, bishop, rook or queen with the squares it attacks.
+#[derive(Copy, Clone, Debug)]
+pub struct PieceAttacks {
+    /// The piece's kind.
+    pub kind: PieceKind,
+    /// Where it stands.
+    pub square: Square,
+    /// What it attacks.
+    pub attacks: Bitboard,
+}
 
 /// Attack maps and other shared facts about one position.
 pub struct Context<'a> {
@@ -21,6 +33,8 @@ pub struct Context<'a> {
     pub king: [Square; 2],
     /// Each king's square and the squares around it.
     pub king_zone: [Bitboard; 2],
+    /// Each side's knights, bishops, rooks and queens with their attacks.
+    pub pieces: [ArrayVec<PieceAttacks, 64>; 2],
 }
 
 /// The attacks of one piece of `kind` on `sq`.
@@ -48,18 +62,30 @@ impl<'a> Context<'a> {
             attacked_twice: [Bitboard::EMPTY; 2],
             king: [pos.king_square(Color::White), pos.king_square(Color::Black)],
             king_zone: [Bitboard::EMPTY; 2],
+            pieces: [ArrayVec::new(), ArrayVec::new()],
         };
         for color in Color::BOTH {
             let side = color.index();
-            for kind in PieceKind::ALL {
+            // Pawns all at once: the captures towards the a-file and towards the h-file.
+            let pawns = pos.pieces(color, PieceKind::Pawn);
+            let up = color.forward();
+            let west = (pawns & !Bitboard::FILE_A).shift(up - 1);
+            let east = (pawns & !Bitboard::FILE_H).shift(up + 1);
+            context.pawn_attacks[side] = west | east;
+            context.attacks_by[side][PieceKind::Pawn.index()] = west | east;
+            context.attacked[side] = west | east;
+            context.attacked_twice[side] = west & east;
+            for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::King] {
                 for sq in pos.pieces(color, kind) {
                     let targets = piece_attacks(color, kind, sq, occupied);
                     context.attacked_twice[side] |= context.attacked[side] & targets;
                     context.attacked[side] |= targets;
                     context.attacks_by[side][kind.index()] |= targets;
+                    if kind != PieceKind::King {
+                        context.pieces[side].push(PieceAttacks { kind, square: sq, attacks: targets });
+                    }
                 }
             }
-            context.pawn_attacks[side] = context.attacks_by[side][PieceKind::Pawn.index()];
             let king = context.king[side];
             context.king_zone[side] = attacks::king(king) | Bitboard::from_square(king);
         }

@@ -1,6 +1,6 @@
 //! Pieces: mobility, rooks on open files and the seventh rank, doubled rooks, outposts, bad bishops.
 
-use super::context::{piece_attacks, relative_rank, sign, Context};
+use super::context::{relative_rank, sign, Context, PieceAttacks};
 use super::masks::{attack_span, file_of};
 use super::weights::*;
 use super::Sink;
@@ -17,39 +17,37 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
         let enemy_pawns = pos.pieces(!color, PieceKind::Pawn);
         // Mobility counts squares not held by own pieces and not attacked by enemy pawns.
         let safe = !pos.color(color) & !context.pawn_attacks[enemy];
-        for (kind, table) in [
-            (PieceKind::Knight, KNIGHT_MOBILITY),
-            (PieceKind::Bishop, BISHOP_MOBILITY),
-            (PieceKind::Rook, ROOK_MOBILITY),
-            (PieceKind::Queen, QUEEN_MOBILITY),
-        ] {
-            for sq in pos.pieces(color, kind) {
-                let attacks = piece_attacks(color, kind, sq, context.occupied);
-                sink.add(table + (attacks & safe).count() as usize, s);
-                if matches!(kind, PieceKind::Knight | PieceKind::Bishop) {
-                    let rank = relative_rank(color, sq);
-                    let outpost = (3..=5).contains(&rank)
-                        && context.pawn_attacks[side].contains(sq)
-                        && (attack_span(color, sq) & enemy_pawns).is_empty();
-                    if outpost {
-                        sink.add(if kind == PieceKind::Knight { KNIGHT_OUTPOST } else { BISHOP_OUTPOST }, s);
-                    }
+        for &PieceAttacks { kind, square: sq, attacks } in &context.pieces[side] {
+            let table = match kind {
+                PieceKind::Knight => KNIGHT_MOBILITY,
+                PieceKind::Bishop => BISHOP_MOBILITY,
+                PieceKind::Rook => ROOK_MOBILITY,
+                _ => QUEEN_MOBILITY,
+            };
+            sink.add(table + (attacks & safe).count() as usize, s);
+            if matches!(kind, PieceKind::Knight | PieceKind::Bishop) {
+                let rank = relative_rank(color, sq);
+                let outpost = (3..=5).contains(&rank)
+                    && context.pawn_attacks[side].contains(sq)
+                    && (attack_span(color, sq) & enemy_pawns).is_empty();
+                if outpost {
+                    sink.add(if kind == PieceKind::Knight { KNIGHT_OUTPOST } else { BISHOP_OUTPOST }, s);
                 }
-                if kind == PieceKind::Bishop {
-                    let colour = if DARK_SQUARES.contains(sq) { DARK_SQUARES } else { !DARK_SQUARES };
-                    sink.add_times(BAD_BISHOP, s, (own_pawns & colour).count() as i32);
+            }
+            if kind == PieceKind::Bishop {
+                let colour = if DARK_SQUARES.contains(sq) { DARK_SQUARES } else { !DARK_SQUARES };
+                sink.add_times(BAD_BISHOP, s, (own_pawns & colour).count() as i32);
+            }
+            if kind == PieceKind::Rook {
+                let file = file_of(sq);
+                if (file & own_pawns).is_empty() {
+                    sink.add(if (file & enemy_pawns).is_empty() { ROOK_OPEN_FILE } else { ROOK_HALF_OPEN_FILE }, s);
                 }
-                if kind == PieceKind::Rook {
-                    let file = file_of(sq);
-                    if (file & own_pawns).is_empty() {
-                        sink.add(if (file & enemy_pawns).is_empty() { ROOK_OPEN_FILE } else { ROOK_HALF_OPEN_FILE }, s);
-                    }
-                    if relative_rank(color, sq) == 6 {
-                        sink.add(ROOK_SEVENTH, s);
-                    }
-                    if (attacks & file & pos.pieces(color, PieceKind::Rook)).any() {
-                        sink.add(DOUBLED_ROOKS, s);
-                    }
+                if relative_rank(color, sq) == 6 {
+                    sink.add(ROOK_SEVENTH, s);
+                }
+                if (attacks & file & pos.pieces(color, PieceKind::Rook)).any() {
+                    sink.add(DOUBLED_ROOKS, s);
                 }
             }
         }
