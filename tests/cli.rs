@@ -71,3 +71,51 @@ fn perft_suite_reports_mismatches_and_a_summary() {
     assert_eq!(text.lines().last(), Some("1 passed, 1 failed"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn eval_prints_the_term_table_and_rejects_bad_fens() {
+    let output = hetman(&["eval", "--fen", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    for name in ["material", "passed_pawn", "sum", "phase", "Evaluation: +"] {
+        assert!(text.contains(name), "{name} missing:\n{text}");
+    }
+    let output = hetman(&["eval", "--fen", "4k3/8/8 w - - 0 1"]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("bad FEN"));
+}
+
+#[test]
+fn epd_solves_a_small_suite_and_reports_each_position() {
+    let dir = std::env::temp_dir().join(format!("hetman-epd-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("suite.epd");
+    std::fs::write(
+        &file,
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"back rank\";\n\
+         # a comment\n\
+         4k3/8/8/8/8/8/4P3/4K3 w - - am Kd1; id \"no retreat\";\n",
+    )
+    .unwrap();
+    let output = hetman(&["epd", file.to_str().unwrap(), "--depth", "6"]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    assert!(text.contains("back rank") && text.contains("played Ra8#"), "{text}");
+    assert!(text.contains("solved 2 of 2"), "{text}");
+    std::fs::write(&file, "4k3/8/8/8/8/8/4P3/4K3 w - - bm Qh5;\n").unwrap();
+    let output = hetman(&["epd", file.to_str().unwrap(), "--depth", "2"]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("line 1: move 'Qh5'"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn stats_needs_its_feature() {
+    let output = hetman(&["stats", "--depth", "3"]);
+    if cfg!(feature = "stats") {
+        assert!(stdout(&output).contains("time(d)"));
+    } else {
+        assert!(!output.status.success());
+        assert!(String::from_utf8_lossy(&output.stderr).contains("--features stats"));
+    }
+}
