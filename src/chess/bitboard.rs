@@ -16,6 +16,8 @@ impl Bitboard {
     pub const FILE_A: Bitboard = Bitboard(0x0101_0101_0101_0101);
     /// The h-file.
     pub const FILE_H: Bitboard = Bitboard(0x8080_8080_8080_8080);
+    /// The dark squares (a1, c1, ..., h8).
+    pub const DARK_SQUARES: Bitboard = Bitboard(0xAA55_AA55_AA55_AA55);
 
     /// The set holding only `sq`.
     #[inline]

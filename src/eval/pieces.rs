@@ -6,8 +6,6 @@ use super::weights::*;
 use super::Sink;
 use crate::chess::{Bitboard, Color, PieceKind};
 
-const DARK_SQUARES: Bitboard = Bitboard(0xAA55_AA55_AA55_AA55);
-
 /// Adds the piece terms for both sides.
 pub fn add(context: &Context, sink: &mut impl Sink) {
     let pos = context.pos;
@@ -35,7 +33,8 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
                 }
             }
             if kind == PieceKind::Bishop {
-                let colour = if DARK_SQUARES.contains(sq) { DARK_SQUARES } else { !DARK_SQUARES };
+                let colour =
+                    if Bitboard::DARK_SQUARES.contains(sq) { Bitboard::DARK_SQUARES } else { !Bitboard::DARK_SQUARES };
                 sink.add_times(BAD_BISHOP, s, (own_pawns & colour).count() as i32);
             }
             if kind == PieceKind::Rook {

@@ -40,11 +40,10 @@ pub fn factor(pos: &Position, strong: Color) -> i32 {
     }
     // Opposite-coloured bishops alone are very drawish.
     let bishops = [pos.pieces(Color::White, PieceKind::Bishop), pos.pieces(Color::Black, PieceKind::Bishop)];
-    if strong_material == 3 && weak_material == 3 && bishops[0].count() == 1 && bishops[1].count() == 1 {
-        const DARK: Bitboard = Bitboard(0xAA55_AA55_AA55_AA55);
-        if (bishops[0] & DARK).any() != (bishops[1] & DARK).any() {
-            return 32;
-        }
+    let one_bishop_each = bishops[0].count() == 1 && bishops[1].count() == 1;
+    let opposite = (bishops[0] & Bitboard::DARK_SQUARES).any() != (bishops[1] & Bitboard::DARK_SQUARES).any();
+    if strong_material == 3 && weak_material == 3 && one_bishop_each && opposite {
+        return 32;
     }
     FULL
 }
