@@ -222,8 +222,8 @@ impl Position {
             sink.promotions(pushes & last_rank, up);
             // A capture towards the a-file is one step up and one left; towards the h-file, one right.
             let capturable = theirs & allowed;
-            let west = (pawns & !Bitboard::FILE_A).shift(up - 1) & capturable;
-            let east = (pawns & !Bitboard::FILE_H).shift(up + 1) & capturable;
+            let [west, east] = attacks::pawn_captures(us, pawns);
+            let (west, east) = (west & capturable, east & capturable);
             sink.pawn_moves(west & !last_rank, up - 1);
             sink.pawn_moves(east & !last_rank, up + 1);
             sink.promotions(west & last_rank, up - 1);

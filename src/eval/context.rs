@@ -67,10 +67,7 @@ impl<'a> Context<'a> {
         for color in Color::BOTH {
             let side = color.index();
             // Pawns all at once: the captures towards the a-file and towards the h-file.
-            let pawns = pos.pieces(color, PieceKind::Pawn);
-            let up = color.forward();
-            let west = (pawns & !Bitboard::FILE_A).shift(up - 1);
-            let east = (pawns & !Bitboard::FILE_H).shift(up + 1);
+            let [west, east] = attacks::pawn_captures(color, pos.pieces(color, PieceKind::Pawn));
             context.pawn_attacks[side] = west | east;
             context.attacks_by[side][PieceKind::Pawn.index()] = west | east;
             context.attacked[side] = west | east;

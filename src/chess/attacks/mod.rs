@@ -37,6 +37,14 @@ pub fn pawn(color: Color, sq: Square) -> Bitboard {
     Bitboard(tables::PAWN_ATTACKS[color.index()][sq.index()])
 }
 
+/// Squares the pawns `pawns` of `color` attack, as two sets: the captures towards the a-file (one
+/// step forward and one left) and those towards the h-file.
+#[inline]
+pub fn pawn_captures(color: Color, pawns: Bitboard) -> [Bitboard; 2] {
+    let up = color.forward();
+    [(pawns & !Bitboard::FILE_A).shift(up - 1), (pawns & !Bitboard::FILE_H).shift(up + 1)]
+}
+
 /// Squares a bishop on `sq` attacks, given the occupied squares.
 #[inline]
 pub fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
