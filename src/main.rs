@@ -162,15 +162,7 @@ fn run_stats(args: &[String]) -> Result<(), String> {
         Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?,
         None => bench::POSITIONS.to_string(),
     };
-    let mut positions = Vec::new();
-    for (number, line) in text.lines().enumerate() {
-        let fields: Vec<&str> = line.split_whitespace().take(4).collect();
-        if fields.len() < 4 || line.trim_start().starts_with('#') {
-            continue;
-        }
-        let fen = format!("{} 0 1", fields.join(" "));
-        positions.push(Position::from_fen(&fen).map_err(|e| format!("line {}: {e}", number + 1))?);
-    }
+    let positions = fen::read_positions(&text)?;
     let rows = stats::collect(&positions, depth, hash_mb)?;
     stats::report(&rows, positions.len(), &mut std::io::stdout().lock()).map_err(|e| e.to_string())
 }

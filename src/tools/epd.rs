@@ -7,6 +7,7 @@
 //! moves and none of its `am` moves. "Found at" is the first completed iteration from which every
 //! later completed iteration kept a solving move at the head of its principal variation.
 
+use crate::chess::fen::split_epd;
 use crate::chess::{Move, Position};
 use crate::engine::game::Game;
 use crate::engine::go::GoRequest;
@@ -53,14 +54,10 @@ pub enum EpdLimit {
 /// Parses one EPD line: four FEN fields, then `;`-separated operations. Lines without `bm` or
 /// `am` are an error: they would test nothing.
 pub fn parse_line(line: &str, number: usize) -> Result<EpdEntry, String> {
-    let fields: Vec<&str> = line.splitn(5, char::is_whitespace).collect();
-    if fields.len() < 5 {
-        return Err(format!("line {number}: expected four FEN fields and operations"));
-    }
-    let fen = format!("{} 0 1", fields[..4].join(" "));
-    let pos = Position::from_fen(&fen).map_err(|e| format!("line {number}: {e}"))?;
+    let (fen, operations) = split_epd(line);
+    let pos = Position::from_fen(fen).map_err(|e| format!("line {number}: {e}"))?;
     let mut entry = EpdEntry { id: format!("line {number}"), pos, best: Vec::new(), avoid: Vec::new() };
-    for operation in fields[4].split(';').map(str::trim).filter(|op| !op.is_empty()) {
+    for operation in operations.split(';').map(str::trim).filter(|op| !op.is_empty()) {
         let (opcode, operands) = operation.split_once(char::is_whitespace).unwrap_or((operation, ""));
         let moves = || -> Result<Vec<Move>, String> {
             operands

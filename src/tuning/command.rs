@@ -8,21 +8,10 @@ use crate::chess::Position;
 use crate::eval::weights::WEIGHTS;
 use std::io::Write;
 
-/// Reads the opening positions of an EPD or FEN file (first four or six fields of each line).
+/// Reads the opening positions of an EPD or FEN file.
 pub fn read_openings(path: &str) -> Result<Vec<Position>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let mut openings = Vec::new();
-    for (number, line) in text.lines().enumerate() {
-        let line = line.split(';').next().unwrap_or("").trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let fen = if fields.len() >= 6 { fields[..6].join(" ") } else { format!("{} 0 1", fields.join(" ")) };
-        let pos = Position::from_fen(&fen).map_err(|e| format!("{path}:{}: {e}", number + 1))?;
-        openings.push(pos);
-    }
-    Ok(openings)
+    crate::chess::fen::read_positions(&text).map_err(|e| format!("{path}: {e}"))
 }
 
 /// `hetman datagen`: plays the games and writes the data file.
