@@ -3,6 +3,7 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod castling;
+mod checks;
 pub mod fen;
 mod makemove;
 pub mod movegen;
