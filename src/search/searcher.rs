@@ -4,7 +4,7 @@
 //! Pruning and reductions: mate distance pruning, reverse futility pruning, null-move pruning (not in
 //! check, not twice in a row, not without pieces, reduction growing with depth and eval surplus,
 //! verified at high depth), internal iterative reduction, late move pruning, futility and SEE
-//! pruning, late move reductions guided by history; check and single-reply extensions. Pruning
+//! pruning (checking moves spared), late move reductions guided by history; check and single-reply extensions. Pruning
 //! is bolder when the static eval is worse than two plies before ("not improving"). Every constant
 //! sits in [`super::params`]. Draws by repetition (twofold inside the tree, threefold with the
 //! game), fifty-move rule and insufficient material.
@@ -536,8 +536,9 @@ impl<'a> Searcher<'a> {
             if !noisy {
                 quiets_seen += 1;
             }
-            // Pruning at shallow depth, once some move has shown we are not being mated.
-            if ply > 0 && !in_check && best_score > -MATE_BOUND {
+            // Pruning at shallow depth, once some move has shown we are not being mated. Checks
+            // are spared: they are how tactics begin.
+            if ply > 0 && !in_check && best_score > -MATE_BOUND && !self.pos.gives_check(mv) {
                 if !noisy {
                     // Late move pruning: the first quiet moves are enough this close to the leaves.
                     if !pv_node && depth <= LMP_MAX_DEPTH && quiets_seen > late_move_limit {
