@@ -14,6 +14,7 @@ use crate::engine::go::GoRequest;
 use crate::engine::Engine;
 use crate::engine::SearchListener;
 use crate::notation::san::{parse_san, to_san};
+use crate::search::score::MATE_BOUND;
 use crate::search::searcher::{LineReport, SearchResult};
 use crate::tools::progress::ProgressBar;
 use std::io::Write;
@@ -102,6 +103,9 @@ pub struct EpdOutcome {
     pub nodes_by_depth: Vec<u64>,
     /// Nodes searched in all.
     pub nodes: u64,
+    /// Whether the last completed iteration scored a mate: its iterations then run deep and
+    /// cheap, which says nothing of the tree's growth.
+    pub mate_found: bool,
 }
 
 impl EpdOutcome {
@@ -162,6 +166,7 @@ pub fn solve(engine: &mut Engine, entry: &EpdEntry, limit: &EpdLimit) -> EpdOutc
         depth: lines.last().map_or(0, |line| line.depth),
         nodes_by_depth: lines.iter().map(|line| line.nodes).collect(),
         nodes: lines.last().map_or(0, |line| line.nodes),
+        mate_found: lines.last().is_some_and(|line| line.score.abs() >= MATE_BOUND),
     }
 }
 
@@ -176,7 +181,11 @@ pub struct SuiteSummary {
     pub nodes: u64,
     /// Mean deepest completed iteration.
     pub average_depth: f64,
-    /// Geometric mean of each position's last-iteration branching factor.
+    /// Median deepest completed iteration: found mates run on to very deep iterations and pull
+    /// the mean up.
+    pub median_depth: f64,
+    /// Geometric mean of each position's last-iteration branching factor, positions with a found
+    /// mate left out.
     pub branching_factor: f64,
 }
 
@@ -188,7 +197,7 @@ pub fn run_suite(
     out: &mut impl Write,
 ) -> std::io::Result<SuiteSummary> {
     let mut summary = SuiteSummary { total: entries.len(), ..SuiteSummary::default() };
-    let (mut depth_sum, mut log_factor_sum, mut factors) = (0.0, 0.0, 0usize);
+    let (mut depths, mut log_factor_sum, mut factors) = (Vec::new(), 0.0, 0usize);
     let mut progress = ProgressBar::new(entries.len());
     for entry in entries {
         let outcome = solve(engine, entry, limit);
@@ -206,8 +215,8 @@ pub fn run_suite(
         )?;
         summary.solved += usize::from(outcome.solved);
         summary.nodes += outcome.nodes;
-        depth_sum += f64::from(outcome.depth);
-        if let Some(factor) = outcome.branching_factor() {
+        depths.push(outcome.depth);
+        if let Some(factor) = outcome.branching_factor().filter(|_| !outcome.mate_found) {
             log_factor_sum += factor.ln();
             factors += 1;
         }
@@ -215,15 +224,27 @@ pub fn run_suite(
     }
     progress.finish();
     let count = entries.len().max(1) as f64;
-    summary.average_depth = depth_sum / count;
+    summary.average_depth = depths.iter().map(|&depth| f64::from(depth)).sum::<f64>() / count;
+    summary.median_depth = median(&mut depths);
     summary.branching_factor = if factors > 0 { (log_factor_sum / factors as f64).exp() } else { 0.0 };
     writeln!(out, "solved {} of {}", summary.solved, summary.total)?;
     writeln!(
         out,
-        "nodes {}, average depth {:.2}, average effective branching factor {:.2}",
-        summary.nodes, summary.average_depth, summary.branching_factor
+        "nodes {}, depth median {:.1} mean {:.2}, effective branching factor {:.2} (geometric mean, {} positions \
+         without a found mate)",
+        summary.nodes, summary.median_depth, summary.average_depth, summary.branching_factor, factors
     )?;
     Ok(summary)
+}
+
+/// The median of `values` (0 for none), averaging the middle two of an even count.
+fn median(values: &mut [i32]) -> f64 {
+    values.sort_unstable();
+    match values.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => f64::from(values[n / 2]),
+        n => (f64::from(values[n / 2 - 1]) + f64::from(values[n / 2])) / 2.0,
+    }
 }
 
 #[cfg(test)]
@@ -242,6 +263,13 @@ mod tests {
         assert_eq!(avoid.avoid.len(), 2);
         assert!(avoid.solved_by(parse_san(&avoid.pos, "e3").unwrap()));
         assert!(!avoid.solved_by(parse_san(&avoid.pos, "Kd1").unwrap()));
+    }
+
+    #[test]
+    fn median_takes_the_middle_or_the_middle_two() {
+        assert_eq!(median(&mut []), 0.0);
+        assert_eq!(median(&mut [9, 1, 5]), 5.0);
+        assert_eq!(median(&mut [60, 12, 14, 11]), 13.0);
     }
 
     #[test]
