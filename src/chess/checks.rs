@@ -11,12 +11,13 @@ impl Position {
         let us = self.side_to_move();
         let king = self.king_square(!us);
         let from = Bitboard::from(mv.from());
-        let mut diagonal = self.diagonal_sliders(us);
-        let mut orthogonal = self.orthogonal_sliders(us);
+        let mut diagonal = self.diagonal_sliders(us) & !from;
+        let mut orthogonal = self.orthogonal_sliders(us) & !from;
+        let mut direct = false;
         let occupied;
         if mv.is_castling() {
-            // The king gives no check; the rook may, from its new square, and nothing is uncovered
-            // that was not already seen by the rook's own line.
+            // King and rook both move; the slider test below sees the rook's new line and
+            // whatever the two of them uncover.
             let rook_from = Bitboard::from(mv.to());
             let rook_to = Bitboard::from(mv.castling_rook_target());
             occupied = (self.occupied() & !from & !rook_from) | Bitboard::from(mv.castling_king_target()) | rook_to;
@@ -29,18 +30,9 @@ impl Position {
             }
             occupied = (self.occupied() & !vacated) | to;
             let Some(piece) = self.piece_on(mv.from()) else { return false };
-            let kind = mv.promotion_kind().unwrap_or(piece.kind());
-            diagonal &= !from;
-            orthogonal &= !from;
-            match kind {
-                PieceKind::Knight => {
-                    return attacks::knight(mv.to()).contains(king)
-                        || self.uncovers(king, occupied, diagonal, orthogonal)
-                }
-                PieceKind::Pawn => {
-                    return attacks::pawn(us, mv.to()).contains(king)
-                        || self.uncovers(king, occupied, diagonal, orthogonal)
-                }
+            match mv.promotion_kind().unwrap_or(piece.kind()) {
+                PieceKind::Knight => direct = attacks::knight(mv.to()).contains(king),
+                PieceKind::Pawn => direct = attacks::pawn(us, mv.to()).contains(king),
                 PieceKind::Bishop => diagonal |= to,
                 PieceKind::Rook => orthogonal |= to,
                 PieceKind::Queen => {
@@ -50,12 +42,10 @@ impl Position {
                 PieceKind::King => {}
             }
         }
-        self.uncovers(king, occupied, diagonal, orthogonal)
-    }
-
-    /// Whether a slider in `diagonal` or `orthogonal` sees `king` through `occupied`.
-    fn uncovers(&self, king: super::Square, occupied: Bitboard, diagonal: Bitboard, orthogonal: Bitboard) -> bool {
-        (attacks::bishop(king, occupied) & diagonal).any() || (attacks::rook(king, occupied) & orthogonal).any()
+        // Sliders check from their new squares or through the squares the move vacated.
+        direct
+            || (attacks::bishop(king, occupied) & diagonal).any()
+            || (attacks::rook(king, occupied) & orthogonal).any()
     }
 }
 
