@@ -4,10 +4,10 @@
 //! Pruning and reductions: mate distance pruning, reverse futility pruning, null-move pruning (not in
 //! check, not twice in a row, not without pieces, reduction growing with depth and eval surplus,
 //! verified at high depth), internal iterative reduction, late move pruning, futility and SEE
-//! pruning (checking moves spared), late move reductions guided by history; check and single-reply extensions. Pruning
-//! is bolder when the static eval is worse than two plies before ("not improving"). Every constant
-//! sits in [`super::params`]. Draws by repetition (twofold inside the tree, threefold with the
-//! game), fifty-move rule and insufficient material.
+//! pruning (checking moves spared), late move reductions guided by history; check and single-reply
+//! extensions. Pruning is bolder when the static eval is worse than two plies before ("not
+//! improving"). Every constant sits in [`super::params`]. Draws by repetition (twofold inside the
+//! tree, threefold with the game), fifty-move rule and insufficient material.
 //!
 //! Several searchers share one table for Lazy SMP: the main thread (index 0) watches the limits and
 //! reports; helper threads search the same root to fill the table and stop when told to.
