@@ -40,18 +40,39 @@ pub trait MoveSink {
     fn single(&mut self, mv: Move);
 }
 
-impl MoveSink for MoveList {
+/// A growable list of moves: any such list is a [`MoveSink`] that writes each move out.
+pub trait MovePush {
+    /// Appends `mv`.
+    fn push_move(&mut self, mv: Move);
+}
+
+impl MovePush for MoveList {
+    #[inline]
+    fn push_move(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
+/// A `Vec` lets a caller keep one buffer and fill it again and again without copying a list out.
+impl MovePush for Vec<Move> {
+    #[inline]
+    fn push_move(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
+impl<T: MovePush> MoveSink for T {
     #[inline]
     fn piece_moves(&mut self, from: Square, targets: Bitboard) {
         for to in targets {
-            self.push(Move::normal(from, to));
+            self.push_move(Move::normal(from, to));
         }
     }
 
     #[inline]
     fn pawn_moves(&mut self, targets: Bitboard, step: i8) {
         for to in targets {
-            self.push(Move::normal(to.offset(-step), to));
+            self.push_move(Move::normal(to.offset(-step), to));
         }
     }
 
@@ -59,14 +80,14 @@ impl MoveSink for MoveList {
     fn promotions(&mut self, targets: Bitboard, step: i8) {
         for to in targets {
             for kind in PROMOTION_KINDS {
-                self.push(Move::promotion(to.offset(-step), to, kind));
+                self.push_move(Move::promotion(to.offset(-step), to, kind));
             }
         }
     }
 
     #[inline]
     fn single(&mut self, mv: Move) {
-        self.push(mv);
+        self.push_move(mv);
     }
 }
 

@@ -14,7 +14,7 @@
 
 use super::control::SearchControl;
 use super::limits::Limits;
-use super::ordering::{is_noisy, pick_next, score_moves, OrderingTables};
+use super::ordering::{is_noisy, pick_next, score_moves, OrderingTables, ScoredMove};
 use super::params::*;
 use super::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
 use super::see::see;
@@ -105,6 +105,9 @@ pub struct Searcher<'a> {
     /// The move played at each ply of the current path (`Move::NULL` for a null move).
     path_moves: Vec<Move>,
     pv: Vec<Vec<Move>>,
+    /// A move list per ply, taken by the node at that ply and given back, so that no node
+    /// allocates or copies a move list.
+    move_lists: Vec<Vec<ScoredMove>>,
     stopped: bool,
 }
 
@@ -144,6 +147,7 @@ impl<'a> Searcher<'a> {
             static_evals: vec![-INFINITY; MAX_PLY + 2],
             path_moves: vec![Move::NULL; MAX_PLY + 2],
             pv: vec![Vec::new(); MAX_PLY + 1],
+            move_lists: vec![Vec::new(); MAX_PLY + 1],
             stopped: false,
         }
     }
@@ -503,21 +507,24 @@ impl<'a> Searcher<'a> {
             depth -= 1;
         }
 
-        let mut moves = self.pos.legal_moves();
+        let mut moves = std::mem::take(&mut self.move_lists[ply]);
+        moves.clear();
+        self.pos.generate::<true, true>(&mut moves);
         if moves.is_empty() {
+            self.move_lists[ply] = moves;
             return if in_check { -MATE + ply as Score } else { 0 };
         }
         let restricted_root = ply == 0 && (!self.allowed_root_moves.is_empty() || !self.excluded_root_moves.is_empty());
         if restricted_root {
             let (allowed, excluded) = (&self.allowed_root_moves, &self.excluded_root_moves);
-            moves.retain(|mv| (allowed.is_empty() || allowed.contains(mv)) && !excluded.contains(mv));
+            moves.retain(|m| (allowed.is_empty() || allowed.contains(&m.mv)) && !excluded.contains(&m.mv));
         }
         // Extensions stop at twice the iteration depth so that checks cannot run on for ever.
         let may_extend = (ply as i32) < 2 * self.root_depth;
         let single_reply = moves.len() == 1 && ply > 0;
         let previous_move = if ply > 0 { self.path_moves[ply - 1] } else { Move::NULL };
         let counter = self.ordering.counter_to(&self.pos, previous_move);
-        let mut scores = score_moves(&self.pos, &moves, table_move, ply, counter, &self.ordering);
+        score_moves(&self.pos, &mut moves, table_move, ply, counter, &self.ordering);
         let killers = self.ordering.killers[ply];
         if ply + 1 < self.ordering.killers.len() {
             self.ordering.killers[ply + 1] = [Move::NULL; 2];
@@ -530,8 +537,8 @@ impl<'a> Searcher<'a> {
         let late_move_limit = (LMP_BASE + depth * depth) / (2 - i32::from(improving));
 
         for index in 0..moves.len() {
-            pick_next(&mut moves, &mut scores, index);
-            let mv = moves[index];
+            let mv = pick_next(&mut moves, index);
+            self.shared.table.prefetch(self.pos.key_after(mv));
             let noisy = is_noisy(&self.pos, mv);
             if !noisy {
                 quiets_seen += 1;
@@ -592,6 +599,7 @@ impl<'a> Searcher<'a> {
             };
             self.unmake(mv, undo);
             if self.stopped {
+                self.move_lists[ply] = moves;
                 return 0;
             }
             if !noisy {
@@ -619,6 +627,7 @@ impl<'a> Searcher<'a> {
             }
         }
 
+        self.move_lists[ply] = moves;
         let bound = bound_of(best_score, original_alpha, beta);
         if restricted_root {
             return best_score; // not the score of the whole position: keep it out of the table
@@ -667,23 +676,31 @@ impl<'a> Searcher<'a> {
             }
             alpha = alpha.max(best_score);
         }
-        let mut moves = if in_check { self.pos.legal_moves() } else { self.pos.noisy_moves() };
-        if moves.is_empty() && in_check {
-            return -MATE + ply as Score;
+        let mut moves = std::mem::take(&mut self.move_lists[ply]);
+        moves.clear();
+        if in_check {
+            self.pos.generate::<true, true>(&mut moves);
+            if moves.is_empty() {
+                self.move_lists[ply] = moves;
+                return -MATE + ply as Score;
+            }
+        } else {
+            self.pos.generate::<true, false>(&mut moves);
         }
-        let mut scores = score_moves(&self.pos, &moves, Move::NULL, ply, Move::NULL, &self.ordering);
+        score_moves(&self.pos, &mut moves, Move::NULL, ply, Move::NULL, &self.ordering);
         let mut best_move = Move::NULL;
         for index in 0..moves.len() {
-            pick_next(&mut moves, &mut scores, index);
-            let mv = moves[index];
+            let mv = pick_next(&mut moves, index);
             // Captures that lose material cannot raise a standing-pat score.
             if !in_check && see(&self.pos, mv) < 0 {
                 continue;
             }
+            self.shared.table.prefetch(self.pos.key_after(mv));
             let undo = self.make(mv, ply);
             let score = -self.quiescence(-beta, -alpha, ply + 1);
             self.unmake(mv, undo);
             if self.stopped {
+                self.move_lists[ply] = moves;
                 return 0;
             }
             if score > best_score {
@@ -697,6 +714,7 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        self.move_lists[ply] = moves;
         let bound = bound_of(best_score, original_alpha, beta);
         self.shared.table.store(key, best_move, to_table(best_score, ply), static_eval, 0, bound);
         best_score
