@@ -95,8 +95,8 @@ pub struct EpdOutcome {
     pub found: Option<Move>,
     /// Whether it solves the position.
     pub solved: bool,
-    /// Depth and time of the first iteration from which a solving move was kept.
-    pub found_at: Option<(i32, Duration)>,
+    /// The first iteration from which a solving move was kept.
+    pub found_at: Option<FoundAt>,
     /// Deepest completed iteration.
     pub depth: i32,
     /// Nodes at the end of each completed iteration (index 0 is depth 1).
@@ -106,6 +106,18 @@ pub struct EpdOutcome {
     /// Whether the last completed iteration scored a mate: its iterations then run deep and
     /// cheap, which says nothing of the tree's growth.
     pub mate_found: bool,
+}
+
+/// When a solving move came to stay: the iteration that first put it on top.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FoundAt {
+    /// The iteration's depth.
+    pub depth: i32,
+    /// The time at its end.
+    pub time: Duration,
+    /// The nodes searched by its end: the classic measure of how hard a test position is for a
+    /// program, free of the machine's speed.
+    pub nodes: u64,
 }
 
 impl EpdOutcome {
@@ -155,7 +167,9 @@ pub fn solve(engine: &mut Engine, entry: &EpdEntry, limit: &EpdLimit) -> EpdOutc
     let mut found_at = None;
     for line in &lines {
         match line.pv.first() {
-            Some(&mv) if entry.solved_by(mv) => found_at = found_at.or(Some((line.depth, line.elapsed))),
+            Some(&mv) if entry.solved_by(mv) => {
+                found_at = found_at.or(Some(FoundAt { depth: line.depth, time: line.elapsed, nodes: line.nodes }))
+            }
             _ => found_at = None,
         }
     }
@@ -203,14 +217,14 @@ pub fn run_suite(
         let outcome = solve(engine, entry, limit);
         let found = outcome.found.map_or("(none)".to_string(), |mv| to_san(&entry.pos, mv));
         let when = match outcome.found_at {
-            Some((depth, time)) => format!("found at depth {depth}, {:.3} s", time.as_secs_f64()),
+            Some(at) => format!("found at depth {}, {:.3} s, {} nodes", at.depth, at.time.as_secs_f64(), at.nodes),
             None if outcome.solved => "found in the last, unfinished iteration".to_string(),
             None => "not solved".to_string(),
         };
         let verdict = if outcome.solved { "ok  " } else { "FAIL" };
         writeln!(
             out,
-            "{verdict} {:<12} played {found:<8} {when:<34} depth {:>2} nodes {}",
+            "{verdict} {:<12} played {found:<8} {when:<50} depth {:>2} nodes {}",
             entry.id, outcome.depth, outcome.nodes
         )?;
         summary.solved += usize::from(outcome.solved);
@@ -286,9 +300,10 @@ mod tests {
         let mut engine = Engine::new();
         let outcome = solve(&mut engine, &entry, &EpdLimit::Depth(4));
         assert!(outcome.solved, "{outcome:?}");
-        assert_eq!(outcome.found_at.map(|(depth, _)| depth), Some(1));
+        assert_eq!(outcome.found_at.map(|at| at.depth), Some(1));
         assert_eq!(outcome.depth, 4);
         assert_eq!(outcome.nodes_by_depth.len(), 4);
+        assert_eq!(outcome.found_at.map(|at| at.nodes), Some(outcome.nodes_by_depth[0]));
         let mut text = Vec::new();
         let summary = run_suite(&mut engine, &[entry], &EpdLimit::Depth(3), &mut text).unwrap();
         assert_eq!((summary.solved, summary.total), (1, 1));
