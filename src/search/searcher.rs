@@ -1,5 +1,7 @@
 //! One search thread: iterative deepening with aspiration windows over a negamax principal
-//! variation search (fail-soft), with quiescence search at the leaves.
+//! variation search (fail-soft), with quiescence search at the leaves. A failed window is widened
+//! from the fail-soft score; a move that fails high at the root is played if the search stops
+//! before its re-search ends.
 //!
 //! Pruning and reductions: mate distance pruning, reverse futility pruning, null-move pruning (not in
 //! check, not twice in a row, not without pieces, reduction growing with depth and eval surplus,
@@ -108,6 +110,9 @@ pub struct Searcher<'a> {
     /// A move list per ply, taken by the node at that ply and given back, so that no node
     /// allocates or copies a move list.
     move_lists: Vec<Vec<ScoredMove>>,
+    /// The line that last failed high at the root in the current iteration: a move proven
+    /// better than the last iteration's best, worth playing if time runs out before the re-search.
+    root_fail_high: Option<Line>,
     stopped: bool,
 }
 
@@ -148,6 +153,7 @@ impl<'a> Searcher<'a> {
             path_moves: vec![Move::NULL; MAX_PLY + 2],
             pv: vec![Vec::new(); MAX_PLY + 1],
             move_lists: vec![Vec::new(); MAX_PLY + 1],
+            root_fail_high: None,
             stopped: false,
         }
     }
@@ -198,6 +204,7 @@ impl<'a> Searcher<'a> {
         let first_depth = if self.is_main() { 1 } else { 1 + (self.thread % 2) as i32 }.min(max_depth);
         for depth in first_depth..=max_depth {
             self.root_depth = depth;
+            self.root_fail_high = None;
             let mut found: Vec<Line> = Vec::new();
             for index in 0..lines {
                 self.excluded_root_moves = found.iter().map(|line| line.pv[0]).collect();
@@ -209,7 +216,12 @@ impl<'a> Searcher<'a> {
                 found.push(Line { score, pv: self.pv[0].clone() });
             }
             if found.len() < lines {
-                break; // stopped inside the iteration: keep the last complete one
+                // Stopped inside the iteration: keep the last complete one, unless a single line
+                // was asked for and a move failed high above it.
+                if let Some(line) = self.root_fail_high.take().filter(|_| lines == 1) {
+                    completed = vec![line];
+                }
+                break;
             }
             found.sort_by_key(|line| -line.score);
             let previous_best = completed.first().map(|line| (line.pv[0], line.score));
@@ -334,11 +346,16 @@ impl<'a> Searcher<'a> {
             if self.stopped {
                 return score;
             }
+            // The new window is set from the fail-soft score, which says how far outside the old
+            // one the truth lies.
             let bound = if score <= alpha {
-                alpha = (alpha - delta).max(-INFINITY);
+                alpha = (score - delta).max(-INFINITY);
                 Bound::Upper
             } else if score >= beta {
-                beta = (beta + delta).min(INFINITY);
+                beta = (score + delta).min(INFINITY);
+                if line == 0 && !self.pv[0].is_empty() {
+                    self.root_fail_high = Some(Line { score, pv: self.pv[0].clone() });
+                }
                 Bound::Lower
             } else {
                 return score;
