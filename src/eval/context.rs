@@ -15,6 +15,11 @@ pub struct PieceAttacks {
     pub attacks: Bitboard,
 }
 
+/// Each side's knights, bishops, rooks and queens with their attacks. Kept by the caller and
+/// refilled for each evaluation: returned inside the context by value, these 2 KB were copied again
+/// on every call.
+pub type PieceLists = [ArrayVec<PieceAttacks, 64>; 2];
+
 /// Attack maps and other shared facts about one position.
 pub struct Context<'a> {
     /// The position.
@@ -27,14 +32,12 @@ pub struct Context<'a> {
     pub attacks_by: [[Bitboard; 6]; 2],
     /// Squares attacked by each side.
     pub attacked: [Bitboard; 2],
-    /// Squares attacked twice or more by each side.
-    pub attacked_twice: [Bitboard; 2],
     /// Each king's square.
     pub king: [Square; 2],
     /// Each king's square and the squares around it.
     pub king_zone: [Bitboard; 2],
     /// Each side's knights, bishops, rooks and queens with their attacks.
-    pub pieces: [ArrayVec<PieceAttacks, 64>; 2],
+    pub pieces: &'a PieceLists,
 }
 
 /// The attacks of one piece of `kind` on `sq`.
@@ -50,43 +53,35 @@ pub fn piece_attacks(color: Color, kind: PieceKind, sq: Square, occupied: Bitboa
 }
 
 impl<'a> Context<'a> {
-    /// Computes the maps for `pos`.
-    pub fn new(pos: &'a Position) -> Context<'a> {
+    /// Computes the maps for `pos`, listing its pieces in `lists`.
+    pub fn new(pos: &'a Position, lists: &'a mut PieceLists) -> Context<'a> {
         let occupied = pos.occupied();
-        let mut context = Context {
-            pos,
-            occupied,
-            pawn_attacks: [Bitboard::EMPTY; 2],
-            attacks_by: [[Bitboard::EMPTY; 6]; 2],
-            attacked: [Bitboard::EMPTY; 2],
-            attacked_twice: [Bitboard::EMPTY; 2],
-            king: [pos.king_square(Color::White), pos.king_square(Color::Black)],
-            king_zone: [Bitboard::EMPTY; 2],
-            pieces: [ArrayVec::new(), ArrayVec::new()],
-        };
+        let king = [pos.king_square(Color::White), pos.king_square(Color::Black)];
+        let mut pawn_attacks = [Bitboard::EMPTY; 2];
+        let mut attacks_by = [[Bitboard::EMPTY; 6]; 2];
+        let mut attacked = [Bitboard::EMPTY; 2];
+        let mut king_zone = [Bitboard::EMPTY; 2];
         for color in Color::BOTH {
             let side = color.index();
+            lists[side].clear();
             // Pawns all at once: the captures towards the a-file and towards the h-file.
             let [west, east] = attacks::pawn_captures(color, pos.pieces(color, PieceKind::Pawn));
-            context.pawn_attacks[side] = west | east;
-            context.attacks_by[side][PieceKind::Pawn.index()] = west | east;
-            context.attacked[side] = west | east;
-            context.attacked_twice[side] = west & east;
+            pawn_attacks[side] = west | east;
+            attacks_by[side][PieceKind::Pawn.index()] = west | east;
+            attacked[side] = west | east;
             for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::King] {
                 for sq in pos.pieces(color, kind) {
                     let targets = piece_attacks(color, kind, sq, occupied);
-                    context.attacked_twice[side] |= context.attacked[side] & targets;
-                    context.attacked[side] |= targets;
-                    context.attacks_by[side][kind.index()] |= targets;
+                    attacked[side] |= targets;
+                    attacks_by[side][kind.index()] |= targets;
                     if kind != PieceKind::King {
-                        context.pieces[side].push(PieceAttacks { kind, square: sq, attacks: targets });
+                        lists[side].push(PieceAttacks { kind, square: sq, attacks: targets });
                     }
                 }
             }
-            let king = context.king[side];
-            context.king_zone[side] = attacks::king(king) | Bitboard::from_square(king);
+            king_zone[side] = attacks::king(king[side]) | Bitboard::from_square(king[side]);
         }
-        context
+        Context { pos, occupied, pawn_attacks, attacks_by, attacked, king, king_zone, pieces: lists }
     }
 }
 

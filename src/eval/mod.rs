@@ -18,7 +18,7 @@ pub mod weights;
 
 use crate::chess::{Color, PieceKind, Position};
 use crate::search::score::Score;
-use context::Context;
+use context::{Context, PieceLists};
 pub use pawns::PawnTable;
 use weights::{COUNT, TEMPO, TERMS, WEIGHTS};
 
@@ -84,7 +84,8 @@ fn pieces_and_kings(context: &Context, passers: [crate::chess::Bitboard; 2], sin
 
 /// Reports every feature of `pos` to `sink` (no cache).
 pub fn collect(pos: &Position, sink: &mut impl Sink) {
-    let context = Context::new(pos);
+    let mut lists = PieceLists::default();
+    let context = Context::new(pos, &mut lists);
     let passers = pawns::structure(pos, sink);
     pieces_and_kings(&context, passers, sink);
 }
@@ -121,12 +122,13 @@ pub fn evaluate(pos: &Position) -> Score {
 #[derive(Default)]
 pub struct Evaluator {
     pawns: PawnTable,
+    piece_lists: PieceLists,
 }
 
 impl Evaluator {
     /// The static evaluation, as [`evaluate`], with the pawn structure cached.
     pub fn evaluate(&mut self, pos: &Position) -> Score {
-        let context = Context::new(pos);
+        let context = Context::new(pos, &mut self.piece_lists);
         let (structure, passers) = self.pawns.probe(pos);
         let mut sum = Accumulator { total: structure };
         pieces_and_kings(&context, passers, &mut sum);
