@@ -40,21 +40,15 @@ pub trait MoveSink {
     fn single(&mut self, mv: Move);
 }
 
-/// A growable list of moves: any such list is a [`MoveSink`] that writes each move out.
+/// A growable list of moves: any such list is a [`MoveSink`] that writes each move out. A caller
+/// that keeps its own list (the search keeps one per ply) fills it again and again, with no list
+/// returned by value and copied.
 pub trait MovePush {
     /// Appends `mv`.
     fn push_move(&mut self, mv: Move);
 }
 
 impl MovePush for MoveList {
-    #[inline]
-    fn push_move(&mut self, mv: Move) {
-        self.push(mv);
-    }
-}
-
-/// A `Vec` lets a caller keep one buffer and fill it again and again without copying a list out.
-impl MovePush for Vec<Move> {
     #[inline]
     fn push_move(&mut self, mv: Move) {
         self.push(mv);
