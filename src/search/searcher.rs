@@ -435,6 +435,19 @@ impl<'a> Searcher<'a> {
         self.pos.unmake_move(mv, undo);
     }
 
+    /// The legal moves here (only captures and promotions if `noisy_only`), written into the
+    /// list kept for `ply`; the caller gives the list back to `move_lists[ply]` when done with it.
+    fn take_moves(&mut self, ply: usize, noisy_only: bool) -> Vec<ScoredMove> {
+        let mut moves = std::mem::take(&mut self.move_lists[ply]);
+        moves.clear();
+        if noisy_only {
+            self.pos.generate::<true, false>(&mut moves);
+        } else {
+            self.pos.generate::<true, true>(&mut moves);
+        }
+        moves
+    }
+
     fn negamax(&mut self, mut alpha: Score, mut beta: Score, depth: i32, ply: usize, allow_null: bool) -> Score {
         let pv_node = beta - alpha > 1;
         self.pv[ply].clear();
@@ -524,9 +537,7 @@ impl<'a> Searcher<'a> {
             depth -= 1;
         }
 
-        let mut moves = std::mem::take(&mut self.move_lists[ply]);
-        moves.clear();
-        self.pos.generate::<true, true>(&mut moves);
+        let mut moves = self.take_moves(ply, false);
         if moves.is_empty() {
             self.move_lists[ply] = moves;
             return if in_check { -MATE + ply as Score } else { 0 };
@@ -693,16 +704,10 @@ impl<'a> Searcher<'a> {
             }
             alpha = alpha.max(best_score);
         }
-        let mut moves = std::mem::take(&mut self.move_lists[ply]);
-        moves.clear();
-        if in_check {
-            self.pos.generate::<true, true>(&mut moves);
-            if moves.is_empty() {
-                self.move_lists[ply] = moves;
-                return -MATE + ply as Score;
-            }
-        } else {
-            self.pos.generate::<true, false>(&mut moves);
+        let mut moves = self.take_moves(ply, !in_check);
+        if moves.is_empty() && in_check {
+            self.move_lists[ply] = moves;
+            return -MATE + ply as Score;
         }
         score_moves(&self.pos, &mut moves, Move::NULL, ply, Move::NULL, &self.ordering);
         let mut best_move = Move::NULL;
