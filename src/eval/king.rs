@@ -7,6 +7,13 @@ use super::weights::*;
 use super::Sink;
 use crate::chess::{Bitboard, Color, PieceKind, Square};
 
+/// Danger units per attacked king-zone square, by attacking kind (knight, bishop, rook, queen).
+const DANGER_UNITS_PER_ATTACK: [i32; 4] = [2, 2, 3, 5];
+/// Danger units per safe checking square.
+const DANGER_UNITS_PER_CHECK: i32 = 4;
+/// Danger units per band of the king-danger weights.
+const DANGER_UNITS_PER_BAND: i32 = 2;
+
 /// Adds king safety for both sides (each side's terms describe the danger to its own king, so a
 /// side is rewarded for attacking the enemy king and for sheltering its own).
 pub fn add(context: &Context, sink: &mut impl Sink) {
@@ -41,13 +48,20 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
         let enemy_king = context.king[enemy];
         let zone = context.king_zone[enemy];
         let safe = !pos.color(color) & !context.attacked[enemy];
+        let mut danger_units = 0;
         for (slot, kind) in
             [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen].into_iter().enumerate()
         {
             let attacks = context.attacks_by[side][kind.index()];
-            sink.add_times(KING_ZONE_ATTACK + slot, s, (attacks & zone).count() as i32);
-            let checks = piece_attacks(!color, kind, enemy_king, context.occupied) & attacks & safe;
-            sink.add_times(SAFE_CHECK + slot, s, checks.count() as i32);
+            let zone_attacks = (attacks & zone).count() as i32;
+            sink.add_times(KING_ZONE_ATTACK + slot, s, zone_attacks);
+            let checks = (piece_attacks(!color, kind, enemy_king, context.occupied) & attacks & safe).count() as i32;
+            sink.add_times(SAFE_CHECK + slot, s, checks);
+            danger_units += zone_attacks * DANGER_UNITS_PER_ATTACK[slot] + checks * DANGER_UNITS_PER_CHECK;
         }
+        // Attacks add up faster than linearly: one weight per band of the danger units, so the
+        // tuner can learn the curve.
+        let band = (danger_units / DANGER_UNITS_PER_BAND).min(KING_DANGER_BANDS as i32 - 1);
+        sink.add(KING_DANGER + band as usize, s);
     }
 }

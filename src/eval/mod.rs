@@ -338,6 +338,10 @@ mod tests {
         let sheltered = term_mg("4k3/8/8/8/8/8/5PPP/6K1 w - - 0 1", KING_SHIELD, 3);
         let exposed = term_mg("4k3/8/8/8/8/8/8/6K1 w - - 0 1", KING_SHIELD, 3);
         assert!(sheltered > exposed);
+        // Queen, bishop and knight bearing down on h7 are worth far more together than a lone knight.
+        let storm = "6k1/5ppp/8/6NQ/8/3B3R/8/6K1 w - - 0 1";
+        let lone = "6k1/5ppp/8/6N1/8/8/8/6K1 w - - 0 1";
+        assert!(term_mg(storm, KING_DANGER, KING_DANGER_BANDS) > term_mg(lone, KING_DANGER, KING_DANGER_BANDS) + 10);
         // A knight attacked by a pawn is a threat for the pawn's side.
         assert!(term("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", THREAT_BY_PAWN, 1) > 0);
         assert!(term("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", HANGING, 1) > 0);

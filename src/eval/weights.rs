@@ -72,11 +72,16 @@ pub const THREAT_BY_ROOK: usize = 533;
 pub const HANGING: usize = 534;
 /// The side to move. (1 entry)
 pub const TEMPO: usize = 535;
+/// The danger to the enemy king, by band of danger units (attacks on its zone and safe checks,
+/// weighted by attacker). (16 entries)
+pub const KING_DANGER: usize = 536;
+/// The number of king-danger bands.
+pub const KING_DANGER_BANDS: usize = 16;
 /// The number of weights.
-pub const COUNT: usize = 536;
+pub const COUNT: usize = 552;
 
 /// Names and sizes of the terms in table order, for reports and the tuner.
-pub const TERMS: [(&str, usize, usize); 35] = [
+pub const TERMS: [(&str, usize, usize); 36] = [
     ("material", MATERIAL, 5),
     ("bishop_pair", BISHOP_PAIR, 1),
     ("piece_square", PIECE_SQUARE, 384),
@@ -112,6 +117,7 @@ pub const TERMS: [(&str, usize, usize); 35] = [
     ("threat_by_rook", THREAT_BY_ROOK, 1),
     ("hanging", HANGING, 1),
     ("tempo", TEMPO, 1),
+    ("king_danger", KING_DANGER, 16),
 ];
 
 /// The weights, `[mg, eg]`, indexed by the constants above.
@@ -240,4 +246,7 @@ pub const WEIGHTS: [[i32; 2]; COUNT] = [
     [10, 8],
     // tempo
     [15, 5],
+    // king_danger
+    [0, 0], [0, 0], [1, 0], [2, 1], [4, 1], [6, 2], [9, 2], [12, 3],
+    [16, 3], [20, 4], [25, 4], [30, 5], [36, 5], [42, 6], [49, 6], [56, 7],
 ];
