@@ -20,7 +20,7 @@ pub struct TuneOptions {
     pub threads: usize,
     /// Strength of the pull back towards the starting weights: the penalty
     /// `regularization * (weight - start)^2 / 2` per weight is added to the error. It keeps
-    /// weights that the data barely sees (a queen on a1 in the middle game) near their hand-set
+    /// weights that the data barely sees (a queen on a1 in the middle game) near their starting
     /// values instead of letting them drift on noise.
     pub regularization: f64,
 }
