@@ -1,5 +1,5 @@
 //! King safety: the pawn shield and pawn storm on the king's files, open files at the king, attacks
-//! on the king zone, and safe checks.
+//! on the king zone, safe checks, and the king danger that the attacks and checks add up to.
 
 use super::context::{piece_attacks, relative_rank, sign, Context};
 use super::masks::front_span;
