@@ -78,7 +78,7 @@ pub const KING_DANGER: usize = 536;
 /// The number of king-danger bands.
 pub const KING_DANGER_BANDS: usize = 16;
 /// The number of weights.
-pub const COUNT: usize = 552;
+pub const COUNT: usize = KING_DANGER + KING_DANGER_BANDS;
 
 /// Names and sizes of the terms in table order, for reports and the tuner.
 pub const TERMS: [(&str, usize, usize); 36] = [
@@ -117,7 +117,7 @@ pub const TERMS: [(&str, usize, usize); 36] = [
     ("threat_by_rook", THREAT_BY_ROOK, 1),
     ("hanging", HANGING, 1),
     ("tempo", TEMPO, 1),
-    ("king_danger", KING_DANGER, 16),
+    ("king_danger", KING_DANGER, KING_DANGER_BANDS),
 ];
 
 /// The weights, `[mg, eg]`, indexed by the constants above.
