@@ -7,12 +7,13 @@ pub mod game;
 pub mod go;
 mod threads;
 
+use crate::search::memory::SearchMemory;
 use crate::search::searcher::SearchResult;
 use crate::search::tt::TranspositionTable;
 use book::OwnBook;
 use game::Game;
 use go::GoRequest;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use threads::RunningSearch;
 pub use threads::SearchListener;
@@ -33,6 +34,8 @@ pub mod limits {
 pub struct Engine {
     game: Game,
     table: Arc<TranspositionTable>,
+    /// What each search thread learnt in the searches of this game.
+    memories: Arc<Mutex<Vec<SearchMemory>>>,
     hash_mb: usize,
     threads: usize,
     multipv: usize,
@@ -55,6 +58,7 @@ impl Engine {
         Engine {
             game: Game::default(),
             table: Arc::new(TranspositionTable::new(hash_mb).expect("the default table fits in memory")),
+            memories: Arc::default(),
             hash_mb,
             threads: limits::THREADS.1,
             multipv: limits::MULTI_PV.1,
@@ -121,10 +125,15 @@ impl Engine {
         }
     }
 
-    /// Empties the table.
+    /// Empties the table and forgets what the searches learnt.
     pub fn clear_hash(&mut self) {
         self.stop();
         self.table.clear();
+        self.forget_search_memories();
+    }
+
+    fn forget_search_memories(&mut self) {
+        self.memories.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clear();
     }
 
     /// The number of search threads.
@@ -173,6 +182,7 @@ impl Engine {
         self.stop();
         self.book.new_game();
         self.table.clear();
+        self.forget_search_memories();
         self.game = Game::default();
     }
 
@@ -215,7 +225,7 @@ impl Engine {
             hold_best_move: request.infinite,
             ponder: request.ponder,
         };
-        self.search = Some(RunningSearch::start(setup, Arc::clone(&self.table), listener));
+        self.search = Some(RunningSearch::start(setup, Arc::clone(&self.table), Arc::clone(&self.memories), listener));
         rejected
     }
 

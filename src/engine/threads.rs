@@ -4,10 +4,11 @@
 use crate::chess::{Move, Position};
 use crate::search::control::SearchControl;
 use crate::search::limits::Limits;
+use crate::search::memory::SearchMemory;
 use crate::search::searcher::{LineReport, SearchResult, Searcher, Shared};
 use crate::search::tt::TranspositionTable;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
@@ -45,10 +46,12 @@ pub(super) struct RunningSearch {
 const STACK_BYTES: usize = 64 << 20;
 
 impl RunningSearch {
-    /// Starts the search of `setup` on `table`.
+    /// Starts the search of `setup` on `table`, each thread starting from its entry of `memories`
+    /// (what the threads of the last search learnt) and leaving there what it learns.
     pub fn start(
         setup: SearchSetup,
         table: Arc<TranspositionTable>,
+        memories: Arc<Mutex<Vec<SearchMemory>>>,
         listener: Arc<dyn SearchListener>,
     ) -> RunningSearch {
         let control = Arc::new(SearchControl::new(setup.ponder));
@@ -60,7 +63,10 @@ impl RunningSearch {
                 .name("search-main".into())
                 .stack_size(STACK_BYTES)
                 .spawn(move || {
-                    let result = search(&setup, &table, &control, listener.as_ref());
+                    // A panicked search leaves its lock poisoned; the tables inside are still usable.
+                    let mut memories = memories.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+                    let result = search(&setup, &table, &control, &mut memories, listener.as_ref());
+                    drop(memories);
                     // Under `go infinite` or while pondering, the best move waits for the GUI.
                     while (setup.hold_best_move || control.is_pondering()) && !control.is_stopped() {
                         thread::sleep(Duration::from_millis(1));
@@ -98,40 +104,51 @@ impl RunningSearch {
 }
 
 /// Runs the main searcher with `setup.threads - 1` helpers beside it; stops the helpers when the
-/// main thread is done and returns its result.
+/// main thread is done and returns its result. Thread `i` starts from `memories[i]` (fresh tables
+/// where there is none) and leaves what it learnt there.
 fn search(
     setup: &SearchSetup,
     table: &TranspositionTable,
     control: &SearchControl,
+    memories: &mut Vec<SearchMemory>,
     listener: &dyn SearchListener,
 ) -> Option<SearchResult> {
     let nodes = AtomicU64::new(0);
     let helpers_stop = SearchControl::new(false);
     let shared = Shared { table, control, nodes: &nodes };
     let helper_shared = Shared { control: &helpers_stop, ..shared };
-    let prepare = |shared, thread| {
-        let mut searcher = Searcher::new(setup.pos, &setup.history, shared, thread);
+    let mut learnt = std::mem::take(memories);
+    learnt.resize_with(setup.threads, SearchMemory::default);
+    let mut learnt = learnt.into_iter();
+    let mut prepare = |shared, thread| {
+        let memory = learnt.next().unwrap_or_default();
+        let mut searcher = Searcher::with_memory(setup.pos, &setup.history, shared, thread, memory);
         searcher.restrict_root_moves(&setup.search_moves);
         searcher
     };
     thread::scope(|scope| {
-        for thread in 1..setup.threads {
-            let mut helper = prepare(helper_shared, thread);
-            let limits = Limits { depth: setup.limits.depth, ..Limits::default() };
-            thread::Builder::new()
-                .name(format!("search-{thread}"))
-                .stack_size(STACK_BYTES)
-                .spawn_scoped(scope, move || {
-                    helper.run(limits, |_| {});
-                    helper.finish();
-                })
-                .expect("a helper thread starts");
-        }
         let mut main = prepare(shared, 0);
+        let helpers: Vec<_> = (1..setup.threads)
+            .map(|thread| {
+                let mut helper = prepare(helper_shared, thread);
+                let limits = Limits { depth: setup.limits.depth, ..Limits::default() };
+                thread::Builder::new()
+                    .name(format!("search-{thread}"))
+                    .stack_size(STACK_BYTES)
+                    .spawn_scoped(scope, move || {
+                        helper.run(limits, |_| {});
+                        helper.finish();
+                        helper.into_memory()
+                    })
+                    .expect("a helper thread starts")
+            })
+            .collect();
         main.set_multipv(setup.multipv);
         let result = main.run(setup.limits.clone(), |line| listener.line(line));
         main.finish();
         helpers_stop.stop();
+        memories.push(main.into_memory());
+        memories.extend(helpers.into_iter().map(|helper| helper.join().unwrap_or_default()));
         result
     })
 }

@@ -2,7 +2,9 @@
 //! and the lock-free transposition table shared by search threads.
 
 pub mod control;
+pub mod correction;
 pub mod limits;
+pub mod memory;
 pub mod ordering;
 pub mod params;
 pub mod score;

@@ -1,6 +1,7 @@
 //! Move ordering: the table move first, then captures by MVV-LVA (those that lose material by SEE
 //! last of all), promotions, the two killer moves of the ply, the counter move to the opponent's
-//! last move, and quiet moves by history.
+//! last move, and quiet moves by history: plain (by piece and target) plus continuation history
+//! (by the same after each of the two moves before).
 
 use super::see::{see, SEE_VALUE};
 use crate::chess::movegen::MovePush;
@@ -33,14 +34,38 @@ impl MovePush for Vec<ScoredMove> {
 /// The largest size a history score may reach; quiet scores stay below the killers'.
 pub const HISTORY_LIMIT: i32 = 1 << 14;
 
-/// What the search has learnt about quiet moves: killers per ply, history per piece and target.
+/// A move as the history tables see it: the piece that moves (its index, 0..12) and its target.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Slot {
+    piece: usize,
+    to: usize,
+}
+
+impl Slot {
+    /// The slot of `mv` in `pos`, the position before it.
+    pub fn of(pos: &Position, mv: Move) -> Option<Slot> {
+        pos.piece_on(mv.from()).map(|piece| Slot { piece: piece.index(), to: mv.to().index() })
+    }
+}
+
+/// The moves one and two plies before a node (`None` at the root or for a null move): the
+/// context that counter moves and continuation history are keyed by.
+pub type Earlier = [Option<Slot>; 2];
+
+const SLOTS: usize = 12 * 64;
+
+/// What the search has learnt about quiet moves: killers per ply, history per piece and target,
+/// counter moves, and continuation history (a quiet move's success after a given earlier move).
 pub struct OrderingTables {
     /// Two quiet moves per ply that caused a beta cutoff, newest first.
     pub killers: Vec<[Move; 2]>,
     /// Quiet-move history by piece (0..12) and target square.
-    pub history: Box<[[i32; 64]; 12]>,
-    /// The quiet move that last refuted each opponent move, by its piece (0..12) and target square.
-    pub counters: Box<[[Move; 64]; 12]>,
+    history: Box<[[i32; 64]; 12]>,
+    /// The quiet move that last refuted each opponent move, by that move's slot.
+    counters: Box<[[Move; 64]; 12]>,
+    /// Quiet-move history by the slot of an earlier move (one or two plies back) and the slot of
+    /// the move: `SLOTS * SLOTS` entries, the earlier slot major.
+    continuation: Vec<i32>,
 }
 
 impl OrderingTables {
@@ -50,26 +75,48 @@ impl OrderingTables {
             killers: vec![[Move::NULL; 2]; max_ply + 1],
             history: Box::new([[0; 64]; 12]),
             counters: Box::new([[Move::NULL; 64]; 12]),
+            continuation: vec![0; SLOTS * SLOTS],
         }
     }
 
-    /// The history score of quiet move `mv` in `pos`.
-    pub fn history_of(&self, pos: &Position, mv: Move) -> i32 {
-        pos.piece_on(mv.from()).map_or(0, |piece| self.history[piece.index()][mv.to().index()])
+    /// Forgets the killers, which belong to the plies of one search.
+    pub fn forget_killers(&mut self) {
+        self.killers.fill([Move::NULL; 2]);
     }
 
-    /// The counter move remembered for `previous`, the opponent's move that led to `pos`.
-    pub fn counter_to(&self, pos: &Position, previous: Move) -> Move {
-        counter_slot(pos, previous).map_or(Move::NULL, |(piece, to)| self.counters[piece][to])
+    fn continuation_index(earlier: Slot, slot: Slot) -> usize {
+        (earlier.piece * 64 + earlier.to) * SLOTS + slot.piece * 64 + slot.to
+    }
+
+    /// The history score of quiet move `mv` in `pos` after the `earlier` moves: its plain history
+    /// plus its continuation history after each of them.
+    pub fn quiet_score(&self, pos: &Position, mv: Move, earlier: &Earlier) -> i32 {
+        let Some(slot) = Slot::of(pos, mv) else { return 0 };
+        let mut score = self.history[slot.piece][slot.to];
+        for before in earlier.iter().flatten() {
+            score += self.continuation[Self::continuation_index(*before, slot)];
+        }
+        score
+    }
+
+    /// The counter move remembered for the opponent's last move, `earlier[0]`.
+    pub fn counter_to(&self, earlier: &Earlier) -> Move {
+        earlier[0].map_or(Move::NULL, |previous| self.counters[previous.piece][previous.to])
     }
 
     /// Remembers a quiet move that caused a cutoff at `ply`, after `depth` plies of search, and
-    /// penalises the quiet moves tried before it.
-    /// `previous` is the opponent's move that led to `pos` (`Move::NULL` at the root or after a
-    /// null move); `best` becomes its counter move.
-    pub fn reward_quiet(&mut self, pos: &Position, ply: usize, depth: i32, best: Move, previous: Move, tried: &[Move]) {
-        if let Some((piece, to)) = counter_slot(pos, previous) {
-            self.counters[piece][to] = best;
+    /// penalises the quiet moves tried before it; `best` becomes the counter move to `earlier[0]`.
+    pub fn reward_quiet(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        depth: i32,
+        best: Move,
+        earlier: &Earlier,
+        tried: &[Move],
+    ) {
+        if let Some(previous) = earlier[0] {
+            self.counters[previous.piece][previous.to] = best;
         }
         let killers = &mut self.killers[ply];
         if killers[0] != best {
@@ -78,23 +125,20 @@ impl OrderingTables {
         }
         let bonus = (depth * depth).min(HISTORY_LIMIT / 4);
         for &mv in tried {
-            let sign = if mv == best { 1 } else { -1 };
-            if let Some(piece) = pos.piece_on(mv.from()) {
-                let entry = &mut self.history[piece.index()][mv.to().index()];
-                // Gravity: entries move towards the bound and never pass it.
-                *entry += sign * bonus - *entry * bonus / HISTORY_LIMIT;
+            let signed = if mv == best { bonus } else { -bonus };
+            let Some(slot) = Slot::of(pos, mv) else { continue };
+            nudge(&mut self.history[slot.piece][slot.to], signed);
+            for before in earlier.iter().flatten() {
+                nudge(&mut self.continuation[Self::continuation_index(*before, slot)], signed);
             }
         }
     }
 }
 
-/// Where the counter move to `previous` is kept: the piece that made it (found on its target square
-/// in `pos`, the position after it) and that square. `None` for no move or a null move.
-fn counter_slot(pos: &Position, previous: Move) -> Option<(usize, usize)> {
-    if previous == Move::NULL {
-        return None;
-    }
-    pos.piece_on(previous.to()).map(|piece| (piece.index(), previous.to().index()))
+/// Moves a history entry by `bonus` with gravity: the nearer the bound, the smaller the step, so
+/// entries never pass it.
+fn nudge(entry: &mut i32, bonus: i32) {
+    *entry += bonus - *entry * bonus.abs() / HISTORY_LIMIT;
 }
 
 /// Whether `mv` captures or promotes.
@@ -102,22 +146,31 @@ pub fn is_noisy(pos: &Position, mv: Move) -> bool {
     mv.is_en_passant() || mv.promotion_kind().is_some() || (!mv.is_castling() && pos.piece_on(mv.to()).is_some())
 }
 
-/// Scores each of `moves`; `counter` is the counter move to the opponent's last move.
+/// Scores each of `moves` at `ply`, after the `earlier` moves.
 pub fn score_moves(
     pos: &Position,
     moves: &mut [ScoredMove],
     table_move: Move,
     ply: usize,
-    counter: Move,
+    earlier: &Earlier,
     tables: &OrderingTables,
 ) {
+    let counter = tables.counter_to(earlier);
     for entry in moves.iter_mut() {
-        entry.score = score_move(pos, entry.mv, table_move, ply, counter, tables);
+        entry.score = score_move(pos, entry.mv, table_move, ply, counter, earlier, tables);
     }
 }
 
-/// The ordering score of `mv`.
-fn score_move(pos: &Position, mv: Move, table_move: Move, ply: usize, counter: Move, tables: &OrderingTables) -> i32 {
+/// The ordering score of `mv`; `counter` is the counter move to the opponent's last move.
+fn score_move(
+    pos: &Position,
+    mv: Move,
+    table_move: Move,
+    ply: usize,
+    counter: Move,
+    earlier: &Earlier,
+    tables: &OrderingTables,
+) -> i32 {
     if mv == table_move {
         return TABLE_MOVE;
     }
@@ -139,7 +192,7 @@ fn score_move(pos: &Position, mv: Move, table_move: Move, ply: usize, counter: M
     } else if mv == counter {
         COUNTER
     } else {
-        tables.history_of(pos, mv)
+        tables.quiet_score(pos, mv, earlier)
     }
 }
 

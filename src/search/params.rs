@@ -25,6 +25,13 @@ pub const NMP_VERIFY_DEPTH: i32 = 12;
 /// Internal iterative reduction: with no table move at this depth or more, search one ply less.
 pub const IIR_MIN_DEPTH: i32 = 4;
 
+/// Singular extensions are tested with at least this much depth left.
+pub const SE_MIN_DEPTH: i32 = 8;
+/// The table move's score must come from at least `depth - SE_TABLE_DEPTH_MARGIN` plies.
+pub const SE_TABLE_DEPTH_MARGIN: i32 = 3;
+/// The other moves are searched against the table score less this much per ply of depth.
+pub const SE_MARGIN_PER_DEPTH: i32 = 2;
+
 /// Late move pruning applies with at most this much depth left.
 pub const LMP_MAX_DEPTH: i32 = 8;
 /// Late move pruning keeps `(LMP_BASE + depth^2) / (2 - improving)` quiet moves.
@@ -52,5 +59,6 @@ pub const LMR_MIN_INDEX: usize = 2;
 pub const LMR_BASE: f32 = 0.75;
 /// The divisor of the reduction formula.
 pub const LMR_DIVISOR: f32 = 2.25;
-/// History score worth one ply of reduction, removed for good history and added for bad.
-pub const LMR_HISTORY_DIVISOR: i32 = 6000;
+/// History score (plain plus continuation) worth one ply of reduction, removed for good history
+/// and added for bad.
+pub const LMR_HISTORY_DIVISOR: i32 = 8000;

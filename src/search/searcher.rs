@@ -6,17 +6,21 @@
 //! Pruning and reductions: mate distance pruning, reverse futility pruning, null-move pruning (not in
 //! check, not twice in a row, not without pieces, reduction growing with depth and eval surplus,
 //! verified at high depth), internal iterative reduction, late move pruning, futility and SEE
-//! pruning (checking moves spared), late move reductions guided by history; check and single-reply
-//! extensions. Pruning is bolder when the static eval is worse than two plies before ("not
-//! improving"). Every constant sits in [`super::params`]. Draws by repetition (twofold inside the
-//! tree, threefold with the game), fifty-move rule and insufficient material.
+//! pruning (checking moves spared), late move reductions guided by history; check, single-reply and
+//! singular extensions. The static eval is corrected by what searches have shown about its error
+//! for the pawn structure (correction history). Pruning is bolder when the static eval is worse
+//! than two plies before ("not improving"). Every constant sits in [`super::params`]. Draws by
+//! repetition (twofold inside the tree, threefold with the game), fifty-move rule and insufficient
+//! material.
 //!
 //! Several searchers share one table for Lazy SMP: the main thread (index 0) watches the limits and
 //! reports; helper threads search the same root to fill the table and stop when told to.
 
 use super::control::SearchControl;
+use super::correction::CorrectionHistory;
 use super::limits::Limits;
-use super::ordering::{is_noisy, pick_next, score_moves, OrderingTables, ScoredMove};
+use super::memory::SearchMemory;
+use super::ordering::{is_noisy, pick_next, score_moves, Earlier, OrderingTables, ScoredMove, Slot};
 use super::params::*;
 use super::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
 use super::see::see;
@@ -97,6 +101,8 @@ pub struct Searcher<'a> {
     published_nodes: u64,
     seldepth: usize,
     ordering: OrderingTables,
+    /// The static evaluation's learnt errors by pawn structure.
+    correction: CorrectionHistory,
     /// The evaluation, with this thread's pawn-structure cache.
     evaluator: Evaluator,
     /// Counters per iteration (only with the `stats` feature).
@@ -104,8 +110,11 @@ pub struct Searcher<'a> {
     stats: SearchStats,
     /// Static eval per ply of the current path (`-INFINITY` where in check).
     static_evals: Vec<Score>,
-    /// The move played at each ply of the current path (`Move::NULL` for a null move).
-    path_moves: Vec<Move>,
+    /// The move each ply's node must not search (`Move::NULL` for none): set while a singular
+    /// extension test searches the node's other moves.
+    excluded_moves: Vec<Move>,
+    /// The move played at each ply of the current path, as history sees it (`None` for a null move).
+    path_slots: Vec<Option<Slot>>,
     pv: Vec<Vec<Move>>,
     /// A move list per ply, taken by the node at that ply and given back, so that no node
     /// allocates or copies a move list.
@@ -127,8 +136,21 @@ struct Line {
 
 impl<'a> Searcher<'a> {
     /// Searcher number `thread` (0 is the main thread) for `pos`, reached through positions with
-    /// `game_keys` (oldest first, not including `pos` itself).
+    /// `game_keys` (oldest first, not including `pos` itself), with nothing learnt yet.
     pub fn new(pos: Position, game_keys: &[u64], shared: Shared<'a>, thread: usize) -> Searcher<'a> {
+        Searcher::with_memory(pos, game_keys, shared, thread, SearchMemory::default())
+    }
+
+    /// As [`Searcher::new`], starting from what an earlier search of the game learnt.
+    pub fn with_memory(
+        pos: Position,
+        game_keys: &[u64],
+        shared: Shared<'a>,
+        thread: usize,
+        memory: SearchMemory,
+    ) -> Searcher<'a> {
+        let SearchMemory { mut ordering, correction } = memory;
+        ordering.forget_killers();
         let mut keys = game_keys.to_vec();
         keys.push(pos.key());
         Searcher {
@@ -145,12 +167,14 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             published_nodes: 0,
             seldepth: 0,
-            ordering: OrderingTables::new(MAX_PLY),
+            ordering,
+            correction,
             evaluator: Evaluator::default(),
             #[cfg(feature = "stats")]
             stats: SearchStats::default(),
             static_evals: vec![-INFINITY; MAX_PLY + 2],
-            path_moves: vec![Move::NULL; MAX_PLY + 2],
+            excluded_moves: vec![Move::NULL; MAX_PLY + 2],
+            path_slots: vec![None; MAX_PLY + 2],
             pv: vec![Vec::new(); MAX_PLY + 1],
             move_lists: vec![Vec::new(); MAX_PLY + 1],
             root_fail_high: None,
@@ -328,6 +352,11 @@ impl<'a> Searcher<'a> {
         self.publish_nodes();
     }
 
+    /// What this search learnt, for the next search of the game.
+    pub fn into_memory(self) -> SearchMemory {
+        SearchMemory { ordering: self.ordering, correction: self.correction }
+    }
+
     /// Searches the root with a window around the previous score, widening it on failure.
     fn aspiration(
         &mut self,
@@ -423,7 +452,7 @@ impl<'a> Searcher<'a> {
     }
 
     fn make(&mut self, mv: Move, ply: usize) -> Undo {
-        self.path_moves[ply] = mv;
+        self.path_slots[ply] = Slot::of(&self.pos, mv);
         let undo = self.pos.make_move(mv);
         self.keys.push(self.pos.key());
         self.nodes += 1;
@@ -481,27 +510,37 @@ impl<'a> Searcher<'a> {
         let entry = self.shared.table.probe(key);
         stat!(self, table_probes);
         stat!(self, table_hits, entry.is_some());
+        // A singular extension test searches this node without one move: the table's result does
+        // not hold for that search, and that search's result must not go into the table.
+        let excluded = self.excluded_moves[ply];
         let mut table_move = Move::NULL;
         if let Some(hit) = entry {
             // A move from a colliding key is harmless: ordering only matches it against the legal
             // moves generated here, so an illegal one is never played.
             table_move = hit.mv;
             let score = from_table(hit.score, ply);
-            if !pv_node && ply > 0 && hit.depth as i32 >= depth && cuts_off(hit.bound, score, alpha, beta) {
+            if !pv_node
+                && ply > 0
+                && excluded == Move::NULL
+                && hit.depth as i32 >= depth
+                && cuts_off(hit.bound, score, alpha, beta)
+            {
                 stat!(self, table_cutoffs);
                 return score;
             }
         }
-        let static_eval = if in_check {
+        // The table and the evaluator give the raw evaluation; the search works with it corrected.
+        let raw_eval = if in_check {
             -INFINITY
         } else {
             entry.map_or_else(|| self.evaluator.evaluate(&self.pos), |hit| hit.static_eval)
         };
+        let static_eval = if in_check { -INFINITY } else { self.correction.corrected(&self.pos, raw_eval) };
         self.static_evals[ply] = static_eval;
         // Improving: better than two plies ago, when this side last moved (in check counts as not).
         let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
 
-        if !pv_node && !in_check && ply > 0 {
+        if !pv_node && !in_check && ply > 0 && excluded == Move::NULL {
             // Reverse futility: far above beta with little depth left, a quiet position holds.
             let margin = RFP_MARGIN * (depth - i32::from(improving));
             if depth <= RFP_MAX_DEPTH && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
@@ -511,7 +550,7 @@ impl<'a> Searcher<'a> {
             if allow_null && depth >= NMP_MIN_DEPTH && static_eval >= beta && has_pieces(&self.pos) {
                 let reduction =
                     NMP_BASE_REDUCTION + depth / NMP_DEPTH_DIVISOR + ((static_eval - beta) / NMP_EVAL_DIVISOR).min(3);
-                self.path_moves[ply] = Move::NULL;
+                self.path_slots[ply] = None;
                 let undo = self.pos.make_null_move();
                 stat!(self, null_tries);
                 self.keys.push(self.pos.key());
@@ -537,7 +576,41 @@ impl<'a> Searcher<'a> {
             depth -= 1;
         }
 
+        // Singular extension: when the table move scored well and no other move comes near that
+        // score in a reduced search, the table move is the only good one and earns a ply more.
+        // Should even the others beat beta, several moves refute this node: cut it off now.
+        let mut singular = false;
+        if let Some(hit) = entry.filter(|hit| {
+            ply > 0
+                && excluded == Move::NULL
+                && hit.mv != Move::NULL
+                && depth >= SE_MIN_DEPTH
+                && hit.depth as i32 >= depth - SE_TABLE_DEPTH_MARGIN
+                && hit.bound != Bound::Upper
+                && hit.score.abs() < MATE_BOUND
+        }) {
+            let singular_beta = hit.score - SE_MARGIN_PER_DEPTH * depth;
+            self.excluded_moves[ply] = hit.mv;
+            let score = self.negamax(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false);
+            self.excluded_moves[ply] = Move::NULL;
+            if self.stopped {
+                return 0;
+            }
+            if score < singular_beta {
+                singular = true;
+            } else if singular_beta >= beta {
+                return singular_beta;
+            }
+        }
+
         let mut moves = self.take_moves(ply, false);
+        if excluded != Move::NULL {
+            moves.retain(|m| m.mv != excluded);
+        }
+        if moves.is_empty() && excluded != Move::NULL {
+            self.move_lists[ply] = moves;
+            return alpha; // the excluded move was the only one: nothing else reaches the bound
+        }
         if moves.is_empty() {
             self.move_lists[ply] = moves;
             return if in_check { -MATE + ply as Score } else { 0 };
@@ -550,9 +623,9 @@ impl<'a> Searcher<'a> {
         // Extensions stop at twice the iteration depth so that checks cannot run on for ever.
         let may_extend = (ply as i32) < 2 * self.root_depth;
         let single_reply = moves.len() == 1 && ply > 0;
-        let previous_move = if ply > 0 { self.path_moves[ply - 1] } else { Move::NULL };
-        let counter = self.ordering.counter_to(&self.pos, previous_move);
-        score_moves(&self.pos, &mut moves, table_move, ply, counter, &self.ordering);
+        let earlier: Earlier = [1, 2].map(|back| ply.checked_sub(back).and_then(|at| self.path_slots[at]));
+        let counter = self.ordering.counter_to(&earlier);
+        score_moves(&self.pos, &mut moves, table_move, ply, &earlier, &self.ordering);
         let killers = self.ordering.killers[ply];
         if ply + 1 < self.ordering.killers.len() {
             self.ordering.killers[ply + 1] = [Move::NULL; 2];
@@ -595,10 +668,10 @@ impl<'a> Searcher<'a> {
                     }
                 }
             }
-            let history = if noisy { 0 } else { self.ordering.history_of(&self.pos, mv) };
+            let history = if noisy { 0 } else { self.ordering.quiet_score(&self.pos, mv, &earlier) };
             let undo = self.make(mv, ply);
             let gives_check = self.pos.in_check();
-            let extension = i32::from(may_extend && (gives_check || single_reply));
+            let extension = i32::from(may_extend && (gives_check || single_reply || (singular && mv == table_move)));
             let new_depth = depth - 1 + extension;
             let score = if index == 0 {
                 -self.negamax(-beta, -alpha, new_depth, ply + 1, true)
@@ -647,7 +720,7 @@ impl<'a> Searcher<'a> {
                         stat!(self, first_move_cutoffs, index == 0);
                         stat!(self, cutoff_index_sum, index);
                         if !noisy {
-                            self.ordering.reward_quiet(&self.pos, ply, depth, mv, previous_move, &quiets_tried);
+                            self.ordering.reward_quiet(&self.pos, ply, depth, mv, &earlier, &quiets_tried);
                         }
                         break;
                     }
@@ -657,10 +730,20 @@ impl<'a> Searcher<'a> {
 
         self.move_lists[ply] = moves;
         let bound = bound_of(best_score, original_alpha, beta);
-        if restricted_root {
+        if restricted_root || excluded != Move::NULL {
             return best_score; // not the score of the whole position: keep it out of the table
         }
-        let stored_eval = if in_check { 0 } else { static_eval };
+        // A quiet result that the bound does not leave open shows how far off the evaluation was.
+        let quiet_best = best_move == Move::NULL || !is_noisy(&self.pos, best_move);
+        let bound_agrees = match bound {
+            Bound::Lower => best_score > static_eval,
+            Bound::Upper => best_score < static_eval,
+            Bound::Exact => true,
+        };
+        if !in_check && quiet_best && bound_agrees && best_score.abs() < MATE_BOUND {
+            self.correction.update(&self.pos, depth, raw_eval, best_score);
+        }
+        let stored_eval = if in_check { 0 } else { raw_eval };
         self.shared.table.store(key, best_move, to_table(best_score, ply), stored_eval, depth.min(255) as u8, bound);
         best_score
     }
@@ -698,7 +781,7 @@ impl<'a> Searcher<'a> {
         let mut static_eval = 0;
         if !in_check {
             static_eval = entry.map_or_else(|| self.evaluator.evaluate(&self.pos), |hit| hit.static_eval);
-            best_score = static_eval;
+            best_score = self.correction.corrected(&self.pos, static_eval);
             if best_score >= beta {
                 return best_score;
             }
@@ -709,7 +792,7 @@ impl<'a> Searcher<'a> {
             self.move_lists[ply] = moves;
             return -MATE + ply as Score;
         }
-        score_moves(&self.pos, &mut moves, Move::NULL, ply, Move::NULL, &self.ordering);
+        score_moves(&self.pos, &mut moves, Move::NULL, ply, &[None; 2], &self.ordering);
         let mut best_move = Move::NULL;
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, index);
