@@ -83,6 +83,15 @@ impl Position {
         self.by_color[color.index()] & self.by_kind[kind.index()]
     }
 
+    /// A hash of where the pawns of each colour stand, for tables keyed by pawn structure: each
+    /// colour's pawns multiplied by its own odd constant, so every pawn moves the high bits (take
+    /// the index from the top).
+    pub fn pawn_hash(&self) -> u64 {
+        let white = self.pieces(Color::White, PieceKind::Pawn).0;
+        let black = self.pieces(Color::Black, PieceKind::Pawn).0;
+        white.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ black.wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+    }
+
     /// Every occupied square.
     #[inline]
     pub fn occupied(&self) -> Bitboard {

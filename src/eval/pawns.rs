@@ -84,15 +84,11 @@ impl Default for PawnTable {
 }
 
 impl PawnTable {
-    fn slot(pawns: [u64; 2]) -> usize {
-        let mixed = (pawns[0] ^ pawns[1].rotate_left(32)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (mixed >> 50) as usize & (PAWN_TABLE_ENTRIES - 1)
-    }
-
     /// The structure score and passers of `pos`, from the cache or computed and stored.
     pub fn probe(&mut self, pos: &Position) -> (Tapered, [Bitboard; 2]) {
         let pawns = [pos.pieces(Color::White, PieceKind::Pawn).0, pos.pieces(Color::Black, PieceKind::Pawn).0];
-        let entry = &mut self.entries[Self::slot(pawns)];
+        let slot = (pos.pawn_hash() >> (64 - PAWN_TABLE_ENTRIES.trailing_zeros())) as usize;
+        let entry = &mut self.entries[slot];
         if !entry.used || entry.pawns != pawns {
             let mut sum = super::Accumulator::default();
             let passers = structure(pos, &mut sum);

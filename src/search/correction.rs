@@ -4,10 +4,10 @@
 //! that for pruning, so a structure the evaluation keeps misjudging is judged better next time.
 
 use super::score::Score;
-use crate::chess::{Color, PieceKind, Position};
+use crate::chess::Position;
 
-/// Entries per side to move (a power of two).
-const ENTRIES: usize = 1 << 14;
+/// Entries per side to move, as a power of two.
+const INDEX_BITS: u32 = 14;
 /// An entry holds centipawns times this, so small steps are not lost to rounding.
 const GRAIN: i32 = 256;
 /// The largest correction, in centipawns.
@@ -22,22 +22,21 @@ pub struct CorrectionHistory {
 
 impl Default for CorrectionHistory {
     fn default() -> CorrectionHistory {
-        CorrectionHistory { entries: vec![[0; 2]; ENTRIES] }
+        CorrectionHistory { entries: vec![[0; 2]; 1 << INDEX_BITS] }
     }
 }
 
 impl CorrectionHistory {
-    fn entry(&mut self, pos: &Position) -> &mut i32 {
-        let white = pos.pieces(Color::White, PieceKind::Pawn).0;
-        let black = pos.pieces(Color::Black, PieceKind::Pawn).0;
-        let mixed = (white ^ black.rotate_left(32)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let slot = (mixed >> 40) as usize & (ENTRIES - 1);
-        &mut self.entries[slot][pos.side_to_move().index()]
+    /// Where `pos` keeps its correction: the slot of its pawn structure, the column of its side
+    /// to move.
+    fn index(pos: &Position) -> (usize, usize) {
+        ((pos.pawn_hash() >> (64 - INDEX_BITS)) as usize, pos.side_to_move().index())
     }
 
     /// `static_eval` of `pos` with the learnt correction added.
-    pub fn corrected(&mut self, pos: &Position, static_eval: Score) -> Score {
-        static_eval + *self.entry(pos) / GRAIN
+    pub fn corrected(&self, pos: &Position, static_eval: Score) -> Score {
+        let (slot, side) = Self::index(pos);
+        static_eval + self.entries[slot][side] / GRAIN
     }
 
     /// Learns from a search of `pos` to `depth` that scored `score` where the uncorrected static
@@ -45,7 +44,8 @@ impl CorrectionHistory {
     pub fn update(&mut self, pos: &Position, depth: i32, static_eval: Score, score: Score) {
         let weight = (depth + 1).min(MAX_WEIGHT);
         let error = (score - static_eval).clamp(-LIMIT, LIMIT) * GRAIN;
-        let entry = self.entry(pos);
+        let (slot, side) = Self::index(pos);
+        let entry = &mut self.entries[slot][side];
         *entry = (*entry * (256 - weight) + error * weight) / 256;
     }
 }

@@ -64,8 +64,9 @@ pub struct OrderingTables {
     /// The quiet move that last refuted each opponent move, by that move's slot.
     counters: Box<[[Move; 64]; 12]>,
     /// Quiet-move history by the slot of an earlier move (one or two plies back) and the slot of
-    /// the move: `SLOTS * SLOTS` entries, the earlier slot major.
-    continuation: Vec<i32>,
+    /// the move: `SLOTS * SLOTS` entries, the earlier slot major. Entries stay within
+    /// `HISTORY_LIMIT`, so 16 bits hold them (1.2 MB per thread).
+    continuation: Vec<i16>,
 }
 
 impl OrderingTables {
@@ -94,7 +95,7 @@ impl OrderingTables {
         let Some(slot) = Slot::of(pos, mv) else { return 0 };
         let mut score = self.history[slot.piece][slot.to];
         for before in earlier.iter().flatten() {
-            score += self.continuation[Self::continuation_index(*before, slot)];
+            score += i32::from(self.continuation[Self::continuation_index(*before, slot)]);
         }
         score
     }
@@ -127,18 +128,20 @@ impl OrderingTables {
         for &mv in tried {
             let signed = if mv == best { bonus } else { -bonus };
             let Some(slot) = Slot::of(pos, mv) else { continue };
-            nudge(&mut self.history[slot.piece][slot.to], signed);
+            let entry = &mut self.history[slot.piece][slot.to];
+            *entry = nudged(*entry, signed);
             for before in earlier.iter().flatten() {
-                nudge(&mut self.continuation[Self::continuation_index(*before, slot)], signed);
+                let entry = &mut self.continuation[Self::continuation_index(*before, slot)];
+                *entry = nudged(i32::from(*entry), signed) as i16;
             }
         }
     }
 }
 
-/// Moves a history entry by `bonus` with gravity: the nearer the bound, the smaller the step, so
-/// entries never pass it.
-fn nudge(entry: &mut i32, bonus: i32) {
-    *entry += bonus - *entry * bonus.abs() / HISTORY_LIMIT;
+/// A history entry moved by `bonus` with gravity: the nearer the bound, the smaller the step, so
+/// entries never pass `HISTORY_LIMIT`.
+fn nudged(entry: i32, bonus: i32) -> i32 {
+    entry + bonus - entry * bonus.abs() / HISTORY_LIMIT
 }
 
 /// Whether `mv` captures or promotes.
@@ -146,16 +149,17 @@ pub fn is_noisy(pos: &Position, mv: Move) -> bool {
     mv.is_en_passant() || mv.promotion_kind().is_some() || (!mv.is_castling() && pos.piece_on(mv.to()).is_some())
 }
 
-/// Scores each of `moves` at `ply`, after the `earlier` moves.
+/// Scores each of `moves` at `ply`, after the `earlier` moves; `counter` is the counter move to
+/// the opponent's last move.
 pub fn score_moves(
     pos: &Position,
     moves: &mut [ScoredMove],
     table_move: Move,
     ply: usize,
+    counter: Move,
     earlier: &Earlier,
     tables: &OrderingTables,
 ) {
-    let counter = tables.counter_to(earlier);
     for entry in moves.iter_mut() {
         entry.score = score_move(pos, entry.mv, table_move, ply, counter, earlier, tables);
     }
@@ -210,4 +214,29 @@ pub fn pick_next(moves: &mut [ScoredMove], index: usize) -> Move {
     }
     moves.swap(index, best);
     moves[index].mv
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rewarded_moves_rise_penalised_ones_fall_and_both_stay_bounded() {
+        let pos = Position::startpos();
+        let parse = |text| pos.parse_uci_move(text, false).expect("a legal move");
+        let (best, other) = (parse("g1f3"), parse("a2a3"));
+        // Any two slots will do as the context; real ones come from the moves before.
+        let earlier: Earlier = [Slot::of(&pos, parse("e2e4")), Slot::of(&pos, parse("b1c3"))];
+        let mut tables = OrderingTables::new(8);
+        for _ in 0..1000 {
+            tables.reward_quiet(&pos, 3, 20, best, &earlier, &[other, best]);
+        }
+        let (good, bad) = (tables.quiet_score(&pos, best, &earlier), tables.quiet_score(&pos, other, &earlier));
+        assert!((2 * HISTORY_LIMIT + 1..=3 * HISTORY_LIMIT).contains(&good), "{good}");
+        assert!((-3 * HISTORY_LIMIT..-2 * HISTORY_LIMIT).contains(&bad), "{bad}");
+        // Without the context only the plain history is left.
+        assert!(tables.quiet_score(&pos, best, &[None; 2]) <= HISTORY_LIMIT);
+        assert_eq!(tables.killers[3][0], best);
+        assert_eq!(tables.counter_to(&earlier), best);
+    }
 }

@@ -340,9 +340,9 @@ impl<'a> Searcher<'a> {
         self.shared.nodes.load(Ordering::Relaxed) + self.nodes - self.published_nodes
     }
 
-    /// The quiescence search's score of the root with a full window: equal to the static
-    /// evaluation when no capture or promotion changes it (the data generator keeps only such
-    /// quiet positions).
+    /// The quiescence search's score of the root with a full window: for a new searcher (nothing
+    /// learnt, so no correction), equal to the static evaluation when no capture or promotion
+    /// changes it (the data generator keeps only such quiet positions).
     pub fn quiescence_score(&mut self) -> Score {
         self.quiescence(-INFINITY, INFINITY, 0)
     }
@@ -568,6 +568,7 @@ impl<'a> Searcher<'a> {
                         stat!(self, null_cutoffs);
                         return score;
                     }
+                    self.pv[ply].clear(); // the verification's line is not this node's
                 }
             }
         }
@@ -593,6 +594,7 @@ impl<'a> Searcher<'a> {
             self.excluded_moves[ply] = hit.mv;
             let score = self.negamax(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false);
             self.excluded_moves[ply] = Move::NULL;
+            self.pv[ply].clear(); // the test's line is not this node's
             if self.stopped {
                 return 0;
             }
@@ -617,15 +619,15 @@ impl<'a> Searcher<'a> {
         }
         let restricted_root = ply == 0 && (!self.allowed_root_moves.is_empty() || !self.excluded_root_moves.is_empty());
         if restricted_root {
-            let (allowed, excluded) = (&self.allowed_root_moves, &self.excluded_root_moves);
-            moves.retain(|m| (allowed.is_empty() || allowed.contains(&m.mv)) && !excluded.contains(&m.mv));
+            let (allowed, given) = (&self.allowed_root_moves, &self.excluded_root_moves);
+            moves.retain(|m| (allowed.is_empty() || allowed.contains(&m.mv)) && !given.contains(&m.mv));
         }
         // Extensions stop at twice the iteration depth so that checks cannot run on for ever.
         let may_extend = (ply as i32) < 2 * self.root_depth;
-        let single_reply = moves.len() == 1 && ply > 0;
+        let single_reply = moves.len() == 1 && ply > 0 && excluded == Move::NULL;
         let earlier: Earlier = [1, 2].map(|back| ply.checked_sub(back).and_then(|at| self.path_slots[at]));
         let counter = self.ordering.counter_to(&earlier);
-        score_moves(&self.pos, &mut moves, table_move, ply, &earlier, &self.ordering);
+        score_moves(&self.pos, &mut moves, table_move, ply, counter, &earlier, &self.ordering);
         let killers = self.ordering.killers[ply];
         if ply + 1 < self.ordering.killers.len() {
             self.ordering.killers[ply + 1] = [Move::NULL; 2];
@@ -792,7 +794,7 @@ impl<'a> Searcher<'a> {
             self.move_lists[ply] = moves;
             return -MATE + ply as Score;
         }
-        score_moves(&self.pos, &mut moves, Move::NULL, ply, &[None; 2], &self.ordering);
+        score_moves(&self.pos, &mut moves, Move::NULL, ply, Move::NULL, &[None; 2], &self.ordering);
         let mut best_move = Move::NULL;
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, index);
