@@ -1,5 +1,5 @@
-//! Move ordering: the table move first, then captures by MVV-LVA (those that lose material by SEE
-//! last of all), promotions, the two killer moves of the ply, the counter move to the opponent's
+//! Move ordering: the table move first, then captures by the victim's value and capture history
+//! (those that lose material by SEE last of all), promotions, the two killer moves of the ply, the counter move to the opponent's
 //! last move, and quiet moves by history: plain (by piece and target) plus continuation history
 //! (by the same after each of the two moves before).
 
@@ -63,6 +63,8 @@ pub struct OrderingTables {
     history: Box<[[i32; 64]; 12]>,
     /// The quiet move that last refuted each opponent move, by that move's slot.
     counters: Box<[[Move; 64]; 12]>,
+    /// Capture history by the slot of the capture and the kind captured (0..6).
+    captures: Box<[[[i32; 6]; 64]; 12]>,
     /// Quiet-move history by the slot of an earlier move (one or two plies back) and the slot of
     /// the move: `SLOTS * SLOTS` entries, the earlier slot major. Entries stay within
     /// `HISTORY_LIMIT`, so 16 bits hold them (1.2 MB per thread).
@@ -76,6 +78,7 @@ impl OrderingTables {
             killers: vec![[Move::NULL; 2]; max_ply + 1],
             history: Box::new([[0; 64]; 12]),
             counters: Box::new([[Move::NULL; 64]; 12]),
+            captures: Box::new([[[0; 6]; 64]; 12]),
             continuation: vec![0; SLOTS * SLOTS],
         }
     }
@@ -98,6 +101,33 @@ impl OrderingTables {
             score += i32::from(self.continuation[Self::continuation_index(*before, slot)]);
         }
         score
+    }
+
+    /// The capture-history entry of `mv` in `pos`, if it captures.
+    fn capture_entry(&mut self, pos: &Position, mv: Move) -> Option<&mut i32> {
+        let victim = captured_kind(pos, mv)?;
+        let slot = Slot::of(pos, mv)?;
+        Some(&mut self.captures[slot.piece][slot.to][victim])
+    }
+
+    /// The capture-history score of `mv` in `pos` (0 if it captures nothing).
+    pub fn capture_score(&self, pos: &Position, mv: Move) -> i32 {
+        match (captured_kind(pos, mv), Slot::of(pos, mv)) {
+            (Some(victim), Some(slot)) => self.captures[slot.piece][slot.to][victim],
+            _ => 0,
+        }
+    }
+
+    /// After `best` caused a cutoff following `depth` plies of search, rewards it if it is among
+    /// the noisy moves `tried` and penalises the captures among them tried before it.
+    pub fn reward_captures(&mut self, pos: &Position, depth: i32, best: Move, tried: &[Move]) {
+        let bonus = (depth * depth).min(HISTORY_LIMIT / 4);
+        for &mv in tried {
+            let signed = if mv == best { bonus } else { -bonus };
+            if let Some(entry) = self.capture_entry(pos, mv) {
+                *entry = nudged(*entry, signed);
+            }
+        }
     }
 
     /// The counter move remembered for the opponent's last move, `earlier[0]`.
@@ -144,6 +174,17 @@ fn nudged(entry: i32, bonus: i32) -> i32 {
     entry + bonus - entry * bonus.abs() / HISTORY_LIMIT
 }
 
+/// The kind (0..6) of the piece `mv` captures in `pos`, if any.
+fn captured_kind(pos: &Position, mv: Move) -> Option<usize> {
+    if mv.is_en_passant() {
+        Some(0)
+    } else if mv.is_castling() {
+        None
+    } else {
+        pos.piece_on(mv.to()).map(|piece| piece.kind().index())
+    }
+}
+
 /// Whether `mv` captures or promotes.
 pub fn is_noisy(pos: &Position, mv: Move) -> bool {
     mv.is_en_passant() || mv.promotion_kind().is_some() || (!mv.is_castling() && pos.piece_on(mv.to()).is_some())
@@ -179,14 +220,14 @@ fn score_move(
         return TABLE_MOVE;
     }
     if is_noisy(pos, mv) {
-        let victim =
-            if mv.is_en_passant() { 0 } else { pos.piece_on(mv.to()).map_or(0, |p| SEE_VALUE[p.kind().index()]) };
-        let attacker = pos.piece_on(mv.from()).map_or(0, |p| p.kind().index() as i32);
-        let mvv_lva = victim * 8 - attacker;
-        if let (0, Some(kind)) = (victim, mv.promotion_kind()) {
+        let Some(victim) = captured_kind(pos, mv) else {
+            let kind = mv.promotion_kind().expect("a noisy move that captures nothing promotes");
             return PROMOTION + SEE_VALUE[kind.index()];
-        }
-        return if see(pos, mv) >= 0 { GOOD_CAPTURE + mvv_lva } else { BAD_CAPTURE + mvv_lva };
+        };
+        // The victim's value first; the capture history orders captures of equal victims.
+        let attacker = pos.piece_on(mv.from()).map_or(0, |p| p.kind().index() as i32);
+        let order = SEE_VALUE[victim] * 16 + tables.capture_score(pos, mv) / 4 - attacker;
+        return if see(pos, mv) >= 0 { GOOD_CAPTURE + order } else { BAD_CAPTURE + order };
     }
     let killers = tables.killers[ply];
     if mv == killers[0] {
@@ -238,5 +279,24 @@ mod tests {
         assert!(tables.quiet_score(&pos, best, &[None; 2]) <= HISTORY_LIMIT);
         assert_eq!(tables.killers[3][0], best);
         assert_eq!(tables.counter_to(&earlier), best);
+    }
+
+    #[test]
+    fn capture_history_reorders_captures_of_equal_victims() {
+        let pos = Position::from_fen("4k3/8/8/3p4/2P2N2/8/8/4K3 w - - 0 1").expect("a valid FEN");
+        let parse = |text| pos.parse_uci_move(text, false).expect("a legal move");
+        let (pawn_takes, knight_takes) = (parse("c4d5"), parse("f4d5"));
+        let mut tables = OrderingTables::new(8);
+        let order = |tables: &OrderingTables| {
+            let mut moves = vec![ScoredMove { mv: knight_takes, score: 0 }, ScoredMove { mv: pawn_takes, score: 0 }];
+            score_moves(&pos, &mut moves, Move::NULL, 0, Move::NULL, &[None; 2], tables);
+            pick_next(&mut moves, 0)
+        };
+        assert_eq!(order(&tables), pawn_takes, "the least valuable attacker first while nothing is learnt");
+        for _ in 0..20 {
+            tables.reward_captures(&pos, 8, knight_takes, &[pawn_takes, knight_takes]);
+        }
+        assert!(tables.capture_score(&pos, knight_takes) > 0 && tables.capture_score(&pos, pawn_takes) < 0);
+        assert_eq!(order(&tables), knight_takes, "the capture that kept cutting off first");
     }
 }

@@ -44,6 +44,12 @@ pub const FUTILITY_BASE: i32 = 90;
 /// Futility margin added per ply of depth.
 pub const FUTILITY_PER_DEPTH: i32 = 100;
 
+/// History pruning of quiet moves applies with at most this much depth left.
+pub const HISTORY_PRUNE_MAX_DEPTH: i32 = 3;
+/// A quiet move whose history (plain plus continuation) is below minus this times depth is
+/// skipped.
+pub const HISTORY_PRUNE_MARGIN: i32 = 4096;
+
 /// SEE pruning applies with at most this much depth left.
 pub const SEE_PRUNE_MAX_DEPTH: i32 = 8;
 /// A quiet move losing more than this times depth squared by SEE is skipped.
@@ -62,3 +68,7 @@ pub const LMR_DIVISOR: f32 = 2.25;
 /// History score (plain plus continuation) worth one ply of reduction, removed for good history
 /// and added for bad.
 pub const LMR_HISTORY_DIVISOR: i32 = 8000;
+
+/// In quiescence, a capture that would leave the score more than this below alpha even after
+/// winning its victim is skipped (delta pruning).
+pub const DELTA_MARGIN: i32 = 150;

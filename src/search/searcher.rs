@@ -23,7 +23,7 @@ use super::memory::SearchMemory;
 use super::ordering::{is_noisy, pick_next, score_moves, Earlier, OrderingTables, ScoredMove, Slot};
 use super::params::*;
 use super::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
-use super::see::see;
+use super::see::{see, SEE_VALUE};
 use super::stats::stat;
 #[cfg(feature = "stats")]
 use super::stats::SearchStats;
@@ -539,17 +539,26 @@ impl<'a> Searcher<'a> {
         self.static_evals[ply] = static_eval;
         // Improving: better than two plies ago, when this side last moved (in check counts as not).
         let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
+        // For pruning, a table score is a better guess than the static one when its bound allows.
+        let eval = match entry.map(|hit| (hit.bound, from_table(hit.score, ply))) {
+            Some((bound, score))
+                if !in_check && score.abs() < MATE_BOUND && cuts_off(bound, score, static_eval, static_eval) =>
+            {
+                score
+            }
+            _ => static_eval,
+        };
 
         if !pv_node && !in_check && ply > 0 && excluded == Move::NULL {
             // Reverse futility: far above beta with little depth left, a quiet position holds.
             let margin = RFP_MARGIN * (depth - i32::from(improving));
-            if depth <= RFP_MAX_DEPTH && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
-                return static_eval;
+            if depth <= RFP_MAX_DEPTH && eval - margin >= beta && beta.abs() < MATE_BOUND {
+                return eval;
             }
             // Null move: give the opponent a free move; if we still beat beta, this node will too.
-            if allow_null && depth >= NMP_MIN_DEPTH && static_eval >= beta && has_pieces(&self.pos) {
+            if allow_null && depth >= NMP_MIN_DEPTH && eval >= beta && has_pieces(&self.pos) {
                 let reduction =
-                    NMP_BASE_REDUCTION + depth / NMP_DEPTH_DIVISOR + ((static_eval - beta) / NMP_EVAL_DIVISOR).min(3);
+                    NMP_BASE_REDUCTION + depth / NMP_DEPTH_DIVISOR + ((eval - beta) / NMP_EVAL_DIVISOR).min(3);
                 self.path_slots[ply] = None;
                 let undo = self.pos.make_null_move();
                 stat!(self, null_tries);
@@ -635,6 +644,7 @@ impl<'a> Searcher<'a> {
         let mut best_score = -INFINITY;
         let mut best_move = Move::NULL;
         let mut quiets_tried: ArrayVec<Move, 64> = ArrayVec::new();
+        let mut captures_tried: ArrayVec<Move, 32> = ArrayVec::new();
         let mut quiets_seen = 0;
         let original_alpha = alpha;
         let late_move_limit = (LMP_BASE + depth * depth) / (2 - i32::from(improving));
@@ -648,6 +658,7 @@ impl<'a> Searcher<'a> {
             }
             // Pruning at shallow depth, once some move has shown we are not being mated. Checks
             // are spared: they are how tactics begin.
+            let history = if noisy { 0 } else { self.ordering.quiet_score(&self.pos, mv, &earlier) };
             if ply > 0 && !in_check && best_score > -MATE_BOUND && !self.pos.gives_check(mv) {
                 if !noisy {
                     // Late move pruning: the first quiet moves are enough this close to the leaves.
@@ -657,8 +668,12 @@ impl<'a> Searcher<'a> {
                     // Futility: a quiet move cannot lift a hopeless static score.
                     if !pv_node
                         && depth <= FUTILITY_MAX_DEPTH
-                        && static_eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha
+                        && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha
                     {
+                        continue;
+                    }
+                    // History: a quiet move that keeps failing here is not worth a shallow look.
+                    if !pv_node && depth <= HISTORY_PRUNE_MAX_DEPTH && history < -HISTORY_PRUNE_MARGIN * depth {
                         continue;
                     }
                 }
@@ -670,7 +685,6 @@ impl<'a> Searcher<'a> {
                     }
                 }
             }
-            let history = if noisy { 0 } else { self.ordering.quiet_score(&self.pos, mv, &earlier) };
             let undo = self.make(mv, ply);
             let gives_check = self.pos.in_check();
             let extension = i32::from(may_extend && (gives_check || single_reply || (singular && mv == table_move)));
@@ -705,9 +719,8 @@ impl<'a> Searcher<'a> {
                 self.move_lists[ply] = moves;
                 return 0;
             }
-            if !noisy {
-                let _ = quiets_tried.try_push(mv); // history needs only the first few
-            }
+            // The histories need only the first few.
+            let _ = if noisy { captures_tried.try_push(mv) } else { quiets_tried.try_push(mv) };
             if score > best_score {
                 best_score = score;
                 best_move = mv;
@@ -724,6 +737,7 @@ impl<'a> Searcher<'a> {
                         if !noisy {
                             self.ordering.reward_quiet(&self.pos, ply, depth, mv, &earlier, &quiets_tried);
                         }
+                        self.ordering.reward_captures(&self.pos, depth, mv, &captures_tried);
                         break;
                     }
                 }
@@ -798,8 +812,15 @@ impl<'a> Searcher<'a> {
         let mut best_move = Move::NULL;
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, index);
-            // Captures that lose material cannot raise a standing-pat score.
+            // Captures that lose material cannot raise a standing-pat score, and neither can
+            // those that win too little to reach alpha.
             if !in_check && see(&self.pos, mv) < 0 {
+                continue;
+            }
+            if !in_check
+                && mv.promotion_kind().is_none()
+                && best_score + DELTA_MARGIN + victim_value(&self.pos, mv) <= alpha
+            {
                 continue;
             }
             self.shared.table.prefetch(self.pos.key_after(mv));
@@ -857,6 +878,15 @@ fn bound_of(best_score: Score, original_alpha: Score, beta: Score) -> Bound {
         Bound::Exact
     } else {
         Bound::Upper
+    }
+}
+
+/// The value of what `mv` captures in `pos` (a pawn for en passant, nothing for a quiet move).
+fn victim_value(pos: &Position, mv: Move) -> Score {
+    if mv.is_en_passant() {
+        SEE_VALUE[0]
+    } else {
+        pos.piece_on(mv.to()).map_or(0, |piece| SEE_VALUE[piece.kind().index()])
     }
 }
 
