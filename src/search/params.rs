@@ -72,3 +72,7 @@ pub const LMR_HISTORY_DIVISOR: i32 = 8000;
 /// In quiescence, a capture that would leave the score more than this below alpha even after
 /// winning its victim is skipped (delta pruning).
 pub const DELTA_MARGIN: i32 = 150;
+
+/// The time-scale factor for the best root move's share of the nodes: the soft limit is scaled by
+/// `(1.5 - share) * NODE_SHARE_SCALE`.
+pub const NODE_SHARE_SCALE: f64 = 1.25;

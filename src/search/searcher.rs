@@ -122,6 +122,8 @@ pub struct Searcher<'a> {
     /// The line that last failed high at the root in the current iteration: a move proven
     /// better than the last iteration's best, worth playing if time runs out before the re-search.
     root_fail_high: Option<Line>,
+    /// Nodes spent below each root move in this search, by the move's from and to squares.
+    root_move_nodes: Vec<u64>,
     stopped: bool,
 }
 
@@ -178,6 +180,7 @@ impl<'a> Searcher<'a> {
             pv: vec![Vec::new(); MAX_PLY + 1],
             move_lists: vec![Vec::new(); MAX_PLY + 1],
             root_fail_high: None,
+            root_move_nodes: vec![0; 64 * 64],
             stopped: false,
         }
     }
@@ -264,7 +267,7 @@ impl<'a> Searcher<'a> {
             let score_drop = previous_best.map_or(0, |(_, previous)| previous - score);
             if self.stopped
                 || (self.is_main()
-                    && self.iteration_limit_reached(&candidates, depth, stable_iterations, score_drop, score))
+                    && self.iteration_limit_reached(&candidates, depth, best, stable_iterations, score_drop, score))
             {
                 break;
             }
@@ -280,6 +283,7 @@ impl<'a> Searcher<'a> {
         &self,
         candidates: &[Move],
         depth: i32,
+        best: Move,
         stable_iterations: i32,
         score_drop: Score,
         score: Score,
@@ -302,10 +306,16 @@ impl<'a> Searcher<'a> {
             return true;
         }
         // A best move that keeps its place over iterations needs less time; a changing one, or a
-        // falling score, more.
+        // falling score, more. So does a best move whose subtree took a small share of the
+        // nodes: the others were hard to refute.
         let mut scale = 1.4 - 0.1 * f64::from(stable_iterations.min(8));
         if score_drop > 40 {
             scale *= 1.3;
+        }
+        let searched: u64 = self.root_move_nodes.iter().sum();
+        if searched > 0 {
+            let share = self.root_move_nodes[root_move_index(best)] as f64 / searched as f64;
+            scale *= (1.5 - share) * NODE_SHARE_SCALE;
         }
         self.shared.control.elapsed() >= soft.mul_f64(scale)
     }
@@ -685,6 +695,7 @@ impl<'a> Searcher<'a> {
                     }
                 }
             }
+            let nodes_before = self.nodes;
             let undo = self.make(mv, ply);
             let gives_check = self.pos.in_check();
             let extension = i32::from(may_extend && (gives_check || single_reply || (singular && mv == table_move)));
@@ -715,6 +726,9 @@ impl<'a> Searcher<'a> {
                 score
             };
             self.unmake(mv, undo);
+            if ply == 0 {
+                self.root_move_nodes[root_move_index(mv)] += self.nodes - nodes_before;
+            }
             if self.stopped {
                 self.move_lists[ply] = moves;
                 return 0;
@@ -860,6 +874,12 @@ static REDUCTIONS: LazyLock<[[i32; 64]; 64]> = LazyLock::new(|| {
     }
     table
 });
+
+/// Where a root move keeps its node count: from and to squares (a promotion shares its square pair
+/// with the other promotions, which is harmless for a share of nodes).
+fn root_move_index(mv: Move) -> usize {
+    mv.from().index() * 64 + mv.to().index()
+}
 
 /// Whether a table entry with `bound` and `score` settles a node searched with `alpha..beta`.
 fn cuts_off(bound: Bound, score: Score, alpha: Score, beta: Score) -> bool {
