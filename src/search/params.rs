@@ -31,6 +31,9 @@ pub const SE_MIN_DEPTH: i32 = 8;
 pub const SE_TABLE_DEPTH_MARGIN: i32 = 3;
 /// The other moves are searched against the table score less this much per ply of depth.
 pub const SE_MARGIN_PER_DEPTH: i32 = 2;
+/// A singular table move that scored this far below the singular bound, off the principal
+/// variation, is extended by two plies.
+pub const DOUBLE_EXTENSION_MARGIN: i32 = 20;
 
 /// Late move pruning applies with at most this much depth left.
 pub const LMP_MAX_DEPTH: i32 = 8;

@@ -597,9 +597,10 @@ impl<'a> Searcher<'a> {
         }
 
         // Singular extension: when the table move scored well and no other move comes near that
-        // score in a reduced search, the table move is the only good one and earns a ply more.
+        // score in a reduced search, the table move is the only good one and earns a ply more (two if
+        // the others fell far short).
         // Should even the others beat beta, several moves refute this node: cut it off now.
-        let mut singular = false;
+        let mut table_move_extension = 0;
         if let Some(hit) = entry.filter(|hit| {
             ply > 0
                 && excluded == Move::NULL
@@ -618,9 +619,16 @@ impl<'a> Searcher<'a> {
                 return 0;
             }
             if score < singular_beta {
-                singular = true;
+                // Far below: the table move is all there is, worth two plies away from the PV.
+                let far_below =
+                    !pv_node && score < singular_beta - DOUBLE_EXTENSION_MARGIN && (ply as i32) < self.root_depth;
+                table_move_extension = if far_below { 2 } else { 1 };
             } else if singular_beta >= beta {
                 return singular_beta;
+            } else if hit.score >= beta {
+                // Other moves come near a score that already beats beta: the table move is not
+                // the only way, so it earns less depth than the rest.
+                table_move_extension = -1;
             }
         }
 
@@ -698,7 +706,15 @@ impl<'a> Searcher<'a> {
             let nodes_before = self.nodes;
             let undo = self.make(mv, ply);
             let gives_check = self.pos.in_check();
-            let extension = i32::from(may_extend && (gives_check || single_reply || (singular && mv == table_move)));
+            let extension = if mv == table_move && table_move_extension < 0 {
+                table_move_extension
+            } else if !may_extend {
+                0
+            } else if mv == table_move && table_move_extension > 0 {
+                table_move_extension
+            } else {
+                i32::from(gives_check || single_reply)
+            };
             let new_depth = depth - 1 + extension;
             let score = if index == 0 {
                 -self.negamax(-beta, -alpha, new_depth, ply + 1, true)
