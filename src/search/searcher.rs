@@ -674,9 +674,9 @@ impl<'a> Searcher<'a> {
             if !noisy {
                 quiets_seen += 1;
             }
+            let history = if noisy { 0 } else { self.ordering.quiet_score(&self.pos, mv, &earlier) };
             // Pruning at shallow depth, once some move has shown we are not being mated. Checks
             // are spared: they are how tactics begin.
-            let history = if noisy { 0 } else { self.ordering.quiet_score(&self.pos, mv, &earlier) };
             if ply > 0 && !in_check && best_score > -MATE_BOUND && !self.pos.gives_check(mv) {
                 if !noisy {
                     // Late move pruning: the first quiet moves are enough this close to the leaves.
