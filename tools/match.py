@@ -105,6 +105,7 @@ def play_game(white, black, fen, time_control, round_number):
     specs = {chess.WHITE: white, chess.BLACK: black}
     engines = {}
     clocks = {chess.WHITE: base, chess.BLACK: base}
+    clocks_after_moves = []  # the mover's clock after each move, for the PGN's [%clk] comments
     termination, reason, result, loser = "normal", "", None, None
 
     def lose(color, kind, why):
@@ -152,6 +153,7 @@ def play_game(white, black, fen, time_control, round_number):
             lose(side, "illegal move", f"{specs[side].name} played {played.move}")
             break
         board.push(played.move)
+        clocks_after_moves.append(clocks[side])
     for engine in engines.values():
         try:
             engine.quit()
@@ -161,6 +163,8 @@ def play_game(white, black, fen, time_control, round_number):
             except Exception:
                 pass
     game = chess.pgn.Game.from_board(board)
+    for node, clock in zip(game.mainline(), clocks_after_moves):
+        node.set_clock(clock)
     game.headers["Event"] = "hetman match"
     game.headers["Round"] = str(round_number)
     game.headers["White"] = white.name
