@@ -92,6 +92,26 @@ impl Position {
         white.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ black.wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
     }
 
+    /// A hash of where the knights, bishops, rooks, queens and king of `color` stand, for tables
+    /// keyed by one side's pieces (non-pawn correction history); take the index from the top bits.
+    /// Each kind's squares are multiplied by its own odd constant as in [`Position::pawn_hash`],
+    /// but to 128 bits with the halves folded together: a 64-bit product keeps only the low bits
+    /// of the constant for a piece on a high square, so placements of Black's pieces about its back
+    /// ranks collide more often, while the folded product of one square is the constant rotated by it.
+    pub fn non_pawn_hash(&self, color: Color) -> u64 {
+        const FACTORS: [(PieceKind, u64); 5] = [
+            (PieceKind::Knight, 0xD6E8_FEB8_6659_FD93),
+            (PieceKind::Bishop, 0xA076_1D64_78BD_642F),
+            (PieceKind::Rook, 0xE703_7ED1_A0B4_28DB),
+            (PieceKind::Queen, 0x8EBC_6AF0_9C88_C6E3),
+            (PieceKind::King, 0x5899_65CC_7537_4CC3),
+        ];
+        FACTORS.iter().fold(0u64, |hash, &(kind, factor)| {
+            let product = u128::from(self.pieces(color, kind).0) * u128::from(factor);
+            hash.wrapping_add(product as u64 ^ (product >> 64) as u64)
+        })
+    }
+
     /// Every occupied square.
     #[inline]
     pub fn occupied(&self) -> Bitboard {
@@ -306,5 +326,50 @@ impl Position {
             key ^= zobrist::EN_PASSANT_FILE[sq.file() as usize];
         }
         key
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The correction table's index width, where collisions matter.
+    const TOP_BITS: u32 = 14;
+
+    #[test]
+    fn non_pawn_hash_sees_only_its_own_colours_pieces() {
+        let start = Position::startpos();
+        let hash = |fen: &str, color| Position::from_fen(fen).expect("a valid FEN").non_pawn_hash(color);
+        // Pawns and the other colour's pieces do not count.
+        let moved = "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3";
+        assert_eq!(hash(moved, Color::White), start.non_pawn_hash(Color::White));
+        assert_ne!(hash(moved, Color::Black), start.non_pawn_hash(Color::Black));
+        // A knight and a bishop swapped are different placements.
+        let swapped = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RBNQKBNR w KQkq - 0 1";
+        assert_ne!(hash(swapped, Color::White), start.non_pawn_hash(Color::White));
+    }
+
+    #[test]
+    fn non_pawn_hash_spreads_pieces_on_high_squares() {
+        // Black's rooks in the corners, its king and queen on every pair of the other squares of
+        // its two back ranks: 182 placements, all in different slots of a 2^14-entry table (plain
+        // 64-bit products, as in pawn_hash, put them in 176).
+        let squares: Vec<usize> = (48..64).filter(|&sq| sq != 56 && sq != 63).collect();
+        let mut slots = std::collections::HashSet::new();
+        for &king in &squares {
+            for &queen in squares.iter().filter(|&&queen| queen != king) {
+                // FEN ranks 8 and 7, a file per character.
+                let mut ranks = [['1'; 8]; 2];
+                ranks[0][0] = 'r';
+                ranks[0][7] = 'r';
+                ranks[(63 - king) / 8][king % 8] = 'k';
+                ranks[(63 - queen) / 8][queen % 8] = 'q';
+                let [eighth, seventh] = ranks.map(|rank| rank.iter().collect::<String>());
+                let pos =
+                    Position::from_fen(&format!("{eighth}/{seventh}/8/8/8/8/8/4K3 w - - 0 1")).expect("a valid FEN");
+                slots.insert(pos.non_pawn_hash(Color::Black) >> (64 - TOP_BITS));
+            }
+        }
+        assert_eq!(slots.len(), squares.len() * (squares.len() - 1));
     }
 }

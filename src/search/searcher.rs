@@ -8,10 +8,10 @@
 //! verified at high depth), internal iterative reduction, late move pruning, futility and SEE
 //! pruning (checking moves spared), late move reductions guided by history; check, single-reply and
 //! singular extensions. The static eval is corrected by what searches have shown about its error
-//! for the pawn structure (correction history). Pruning is bolder when the static eval is worse
-//! than two plies before ("not improving"). Every constant sits in [`super::params`]. Draws by
-//! repetition (twofold inside the tree, threefold with the game), fifty-move rule and insufficient
-//! material.
+//! for the pawn structure and for each side's other pieces (correction history). Pruning is bolder
+//! when the static eval is worse than two plies before ("not improving"). Every constant sits in
+//! [`super::params`]. Draws by repetition (twofold inside the tree, threefold with the game),
+//! fifty-move rule and insufficient material.
 //!
 //! Several searchers share one table for Lazy SMP: the main thread (index 0) watches the limits and
 //! reports; helper threads search the same root to fill the table and stop when told to.
@@ -101,7 +101,7 @@ pub struct Searcher<'a> {
     published_nodes: u64,
     seldepth: usize,
     ordering: OrderingTables,
-    /// The static evaluation's learnt errors by pawn structure.
+    /// The static evaluation's learnt errors by pawn structure and by each side's other pieces.
     correction: CorrectionHistory,
     /// The evaluation, with this thread's pawn-structure cache.
     evaluator: Evaluator,
