@@ -22,6 +22,15 @@ pub const NMP_EVAL_DIVISOR: i32 = 200;
 /// From this depth on a null-move cutoff is verified by a reduced search of our own.
 pub const NMP_VERIFY_DEPTH: i32 = 12;
 
+/// ProbCut is tried with at least this much depth left.
+pub const PROBCUT_MIN_DEPTH: i32 = 5;
+/// ProbCut looks for a capture that beats beta by this much.
+pub const PROBCUT_MARGIN: i32 = 200;
+/// ... by this much less when the static eval is improving.
+pub const PROBCUT_IMPROVING_MARGIN: i32 = 50;
+/// ProbCut's verification search is this many plies shallower than the node.
+pub const PROBCUT_REDUCTION: i32 = 4;
+
 /// Internal iterative reduction: with no table move at this depth or more, search one ply less.
 pub const IIR_MIN_DEPTH: i32 = 4;
 

@@ -5,7 +5,7 @@
 //!
 //! Pruning and reductions: mate distance pruning, reverse futility pruning, null-move pruning (not in
 //! check, not twice in a row, not without pieces, reduction growing with depth and eval surplus,
-//! verified at high depth), internal iterative reduction, late move pruning, futility and SEE
+//! verified at high depth), ProbCut, internal iterative reduction, late move pruning, futility and SEE
 //! pruning (checking moves spared), late move reductions guided by history; check, single-reply and
 //! singular extensions. The static eval is corrected by what searches have shown about its error
 //! for the pawn structure and for each side's other pieces (correction history). Pruning is bolder
@@ -591,6 +591,23 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        // ProbCut: a capture that beats beta by a wide margin in a shallow search would almost
+        // surely beat beta in the full one.
+        let probcut_beta = beta + PROBCUT_MARGIN - PROBCUT_IMPROVING_MARGIN * i32::from(improving);
+        if !pv_node
+            && !in_check
+            && ply > 0
+            && excluded == Move::NULL
+            && depth >= PROBCUT_MIN_DEPTH
+            && beta.abs() < MATE_BOUND
+            && !entry.is_some_and(|hit| hit.depth as i32 >= depth - 3 && from_table(hit.score, ply) < probcut_beta)
+        {
+            if let Some((mv, score)) = self.probcut(probcut_beta, depth, ply, static_eval, table_move) {
+                let depth_searched = (depth - PROBCUT_REDUCTION + 1) as u8;
+                self.shared.table.store(key, mv, to_table(score, ply), raw_eval, depth_searched, Bound::Lower);
+                return score;
+            }
+        }
         // Without a table move this node was never searched deeply: spend less on it.
         if table_move == Move::NULL && depth >= IIR_MIN_DEPTH {
             depth -= 1;
@@ -792,6 +809,44 @@ impl<'a> Searcher<'a> {
         let stored_eval = if in_check { 0 } else { raw_eval };
         self.shared.table.store(key, best_move, to_table(best_score, ply), stored_eval, depth.min(255) as u8, bound);
         best_score
+    }
+
+    /// The ProbCut test of a node at `depth`: the first capture that wins enough by SEE and then
+    /// holds `probcut_beta` both in quiescence and in a search `PROBCUT_REDUCTION` plies shallower.
+    /// Returns the capture and its score, or `None` when no capture does.
+    fn probcut(
+        &mut self,
+        probcut_beta: Score,
+        depth: i32,
+        ply: usize,
+        static_eval: Score,
+        table_move: Move,
+    ) -> Option<(Move, Score)> {
+        let mut moves = self.take_moves(ply, true);
+        score_moves(&self.pos, &mut moves, table_move, ply, Move::NULL, &[None; 2], &self.ordering);
+        let mut result = None;
+        for index in 0..moves.len() {
+            let mv = pick_next(&mut moves, index);
+            if see(&self.pos, mv) < probcut_beta - static_eval {
+                continue;
+            }
+            self.shared.table.prefetch(self.pos.key_after(mv));
+            let undo = self.make(mv, ply);
+            let mut score = -self.quiescence(-probcut_beta, -probcut_beta + 1, ply + 1);
+            if score >= probcut_beta {
+                score = -self.negamax(-probcut_beta, -probcut_beta + 1, depth - PROBCUT_REDUCTION, ply + 1, true);
+            }
+            self.unmake(mv, undo);
+            if self.stopped {
+                break;
+            }
+            if score >= probcut_beta {
+                result = Some((mv, score));
+                break;
+            }
+        }
+        self.move_lists[ply] = moves;
+        result
     }
 
     /// Captures and promotions only (all moves when in check), standing pat on the static score.
