@@ -6,6 +6,11 @@ pub const ASPIRATION_DELTA: i32 = 20;
 /// Aspiration windows are used from this iteration on.
 pub const ASPIRATION_MIN_DEPTH: i32 = 5;
 
+/// Razoring applies with at most this much depth left.
+pub const RAZOR_MAX_DEPTH: i32 = 3;
+/// Razoring drops to quiescence when the eval is this much per ply below alpha.
+pub const RAZOR_MARGIN: i32 = 250;
+
 /// Reverse futility pruning applies with at most this much depth left.
 pub const RFP_MAX_DEPTH: i32 = 7;
 /// Reverse futility margin per ply of depth (one ply less when the eval is improving).

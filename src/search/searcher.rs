@@ -3,7 +3,7 @@
 //! from the fail-soft score; a move that fails high at the root is played if the search stops
 //! before its re-search ends.
 //!
-//! Pruning and reductions: mate distance pruning, reverse futility pruning, null-move pruning (not in
+//! Pruning and reductions: mate distance pruning, razoring, reverse futility pruning, null-move pruning (not in
 //! check, not twice in a row, not without pieces, reduction growing with depth and eval surplus,
 //! verified at high depth), ProbCut, internal iterative reduction, late move pruning, futility and SEE
 //! pruning (checking moves spared), late move reductions guided by history; check, single-reply and
@@ -560,6 +560,17 @@ impl<'a> Searcher<'a> {
         };
 
         if !pv_node && !in_check && ply > 0 && excluded == Move::NULL {
+            // Razoring: far below alpha with little depth left, only a capture could help, and
+            // if quiescence finds none, the node fails low.
+            if depth <= RAZOR_MAX_DEPTH && eval + RAZOR_MARGIN * depth <= alpha && alpha.abs() < MATE_BOUND {
+                let score = self.quiescence(alpha, alpha + 1, ply);
+                if self.stopped {
+                    return 0;
+                }
+                if score <= alpha {
+                    return score;
+                }
+            }
             // Reverse futility: far above beta with little depth left, a quiet position holds.
             let margin = RFP_MARGIN * (depth - i32::from(improving));
             if depth <= RFP_MAX_DEPTH && eval - margin >= beta && beta.abs() < MATE_BOUND {
@@ -893,7 +904,8 @@ impl<'a> Searcher<'a> {
             self.move_lists[ply] = moves;
             return -MATE + ply as Score;
         }
-        score_moves(&self.pos, &mut moves, Move::NULL, ply, Move::NULL, &[None; 2], &self.ordering);
+        let table_move = entry.map_or(Move::NULL, |hit| hit.mv);
+        score_moves(&self.pos, &mut moves, table_move, ply, Move::NULL, &[None; 2], &self.ordering);
         let mut best_move = Move::NULL;
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, index);
