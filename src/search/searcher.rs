@@ -601,22 +601,25 @@ impl<'a> Searcher<'a> {
                     self.pv[ply].clear(); // the verification's line is not this node's
                 }
             }
-        }
-        // ProbCut: a capture that beats beta by a wide margin in a shallow search would almost
-        // surely beat beta in the full one.
-        let probcut_beta = beta + PROBCUT_MARGIN - PROBCUT_IMPROVING_MARGIN * i32::from(improving);
-        if !pv_node
-            && !in_check
-            && ply > 0
-            && excluded == Move::NULL
-            && depth >= PROBCUT_MIN_DEPTH
-            && beta.abs() < MATE_BOUND
-            && !entry.is_some_and(|hit| hit.depth as i32 >= depth - 3 && from_table(hit.score, ply) < probcut_beta)
-        {
-            if let Some((mv, score)) = self.probcut(probcut_beta, depth, ply, static_eval, table_move) {
-                let depth_searched = (depth - PROBCUT_REDUCTION + 1) as u8;
-                self.shared.table.store(key, mv, to_table(score, ply), raw_eval, depth_searched, Bound::Lower);
-                return score;
+            // ProbCut: a capture that beats beta by a wide margin in a shallow search would almost
+            // surely beat beta in the full one. A table entry at least as deep as that search
+            // which already scores below the raised bound says no capture will.
+            let probcut_beta = beta + PROBCUT_MARGIN - PROBCUT_IMPROVING_MARGIN * i32::from(improving);
+            let probcut_depth = depth - PROBCUT_REDUCTION + 1;
+            if depth >= PROBCUT_MIN_DEPTH
+                && beta.abs() < MATE_BOUND
+                && !entry
+                    .is_some_and(|hit| hit.depth as i32 >= probcut_depth && from_table(hit.score, ply) < probcut_beta)
+            {
+                let found = self.probcut(probcut_beta, depth, ply, static_eval, table_move);
+                if self.stopped {
+                    return 0;
+                }
+                if let Some((mv, score)) = found {
+                    let stored = to_table(score, ply);
+                    self.shared.table.store(key, mv, stored, raw_eval, probcut_depth as u8, Bound::Lower);
+                    return score;
+                }
             }
         }
         // Without a table move this node was never searched deeply: spend less on it.
