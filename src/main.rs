@@ -6,7 +6,7 @@ use hetman::book::polyglot::Book;
 use hetman::chess::{fen, Position};
 use hetman::protocol;
 use hetman::tools::{bench, book_command, epd, perft_command, perft_suite};
-use hetman::tuning::command::{datagen, tune_command};
+use hetman::tuning::command::{datagen, trainable_weights, tune_command};
 use hetman::tuning::datagen::DatagenOptions;
 use hetman::tuning::tuner::TuneOptions;
 use std::process::ExitCode;
@@ -29,10 +29,12 @@ Usage:
       Play self-play games at a fixed node count and write their quiet positions with the game
       results, as tuning data (defaults: 1000 games, 5000 nodes, 2 random plies, 1 thread, seed 1,
       openings data/openings/noob_3moves_sample.epd).
-  hetman tune --data FILE [--epochs N] [--rate X] [--threads N] [--regularize L] [--write WEIGHTS_RS]
+  hetman tune --data FILE [--epochs N] [--rate X] [--threads N] [--regularize L] [--only TERMS]
+              [--write WEIGHTS_RS]
       Texel-tune every evaluation weight on the data (defaults: 500 epochs, rate 1.0, 1 thread,
       no regularization); --regularize adds L * (weight - start)^2 / 2 per weight to the error;
-      --write rewrites the table in that file (src/eval/weights.rs).
+      --only tunes just the named terms (comma-separated, as 'hetman eval' names them) and holds
+      the rest; --write rewrites the table in that file (src/eval/weights.rs).
   hetman epd FILE [--time MS | --depth D | --nodes N] [--threads T] [--hash MB]
       Run a test suite of EPD positions with bm/am moves (default 1000 ms a position): each
       position's move, when the solution was found and kept, and 'solved K of N' last.
@@ -273,7 +275,8 @@ fn run_datagen(args: &[String]) -> Result<(), String> {
 }
 
 fn run_tune(args: &[String]) -> Result<(), String> {
-    let mut options = TuneOptions { epochs: 500, learning_rate: 1.0, threads: 1, regularization: 0.0 };
+    let mut options =
+        TuneOptions { epochs: 500, learning_rate: 1.0, threads: 1, regularization: 0.0, trainable: Vec::new() };
     let (mut data, mut write_to) = (None, None);
     let mut i = 0;
     while i < args.len() {
@@ -285,6 +288,7 @@ fn run_tune(args: &[String]) -> Result<(), String> {
             "--rate" => options.learning_rate = parse_number(value?, "--rate")?,
             "--threads" => options.threads = parse_number(value?, "--threads")?,
             "--regularize" => options.regularization = parse_number(value?, "--regularize")?,
+            "--only" => options.trainable = trainable_weights(value?)?,
             other => return Err(format!("unexpected argument '{other}'; try 'hetman help'")),
         }
         i += 2;

@@ -5,7 +5,7 @@ use super::dataset::{read_samples, Sample};
 use super::tuner::{fit_k, mean_error, tune, TuneOptions};
 use super::weights_file::replace_table;
 use crate::chess::Position;
-use crate::eval::weights::WEIGHTS;
+use crate::eval::weights::{TERMS, WEIGHTS};
 use std::io::Write;
 
 /// Reads the opening positions of an EPD or FEN file.
@@ -42,6 +42,20 @@ pub fn datagen(openings_path: &str, out_path: &str, options: &DatagenOptions) ->
 fn split(mut samples: Vec<Sample>, parts: usize) -> (Vec<Sample>, Vec<Sample>) {
     let validation = samples.split_off(samples.len() - samples.len() / parts);
     (samples, validation)
+}
+
+/// The weights `hetman tune --only` may move: those of the terms named in `names`
+/// (comma-separated, as in [`TERMS`]), by weight index.
+pub fn trainable_weights(names: &str) -> Result<Vec<bool>, String> {
+    let mut trainable = vec![false; WEIGHTS.len()];
+    for name in names.split(',').map(str::trim) {
+        let &(_, start, len) = TERMS
+            .iter()
+            .find(|(term, _, _)| *term == name)
+            .ok_or_else(|| format!("--only: no term named '{name}' (see 'hetman eval' for the names)"))?;
+        trainable[start..start + len].fill(true);
+    }
+    Ok(trainable)
 }
 
 /// `hetman tune`: fits K, tunes every weight, prints the errors before and after, and rewrites
@@ -94,4 +108,19 @@ pub fn tune_command(
         writeln!(out, "weights written to {path}").map_err(io)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::weights::{BISHOP_PAIR, PIECE_SQUARE, TEMPO};
+
+    #[test]
+    fn only_the_named_terms_are_trainable() {
+        let trainable = trainable_weights("tempo, bishop_pair").unwrap();
+        assert!(trainable[TEMPO] && trainable[BISHOP_PAIR]);
+        assert_eq!(trainable.iter().filter(|&&t| t).count(), 2);
+        assert!(!trainable[PIECE_SQUARE]);
+        assert!(trainable_weights("tempo,no_such_term").unwrap_err().contains("no_such_term"));
+    }
 }

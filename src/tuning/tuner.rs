@@ -4,7 +4,8 @@
 //! `(result - sigmoid(K * eval / 400))^2`, with `sigmoid(x) = 1 / (1 + 10^-x)`. K is fitted first,
 //! with the weights as they are, so the error measures the weights and not the scale. Then every
 //! weight moves at once by Adam, on the exact gradient of the error over the whole training set,
-//! computed by several threads, plus an optional L2 pull towards the starting weights. A
+//! computed by several threads, plus an optional L2 pull towards the starting weights (or only
+//! the weights of chosen terms move, the others held at their start). A
 //! validation set, never trained on, shows whether the fit generalises.
 
 use super::dataset::Sample;
@@ -23,6 +24,9 @@ pub struct TuneOptions {
     /// weights that the data barely sees (a queen on a1 in the middle game) near their starting
     /// values instead of letting them drift on noise.
     pub regularization: f64,
+    /// Which weights may move, by index; the rest keep their starting values. Empty means all.
+    /// Tuning only newly added terms keeps the old weights from drifting on a small data set.
+    pub trainable: Vec<bool>,
 }
 
 /// `1 / (1 + 10^(-k * eval / 400))`: the expected result for white of a white score `eval`.
@@ -115,6 +119,9 @@ pub fn tune(
         }
         let (correct1, correct2) = (1.0 - beta1.powi(epoch as i32), 1.0 - beta2.powi(epoch as i32));
         for i in 0..weights.len() {
+            if options.trainable.get(i) == Some(&false) {
+                continue;
+            }
             for phase in 0..2 {
                 let g = grad[i][phase];
                 first[i][phase] = beta1 * first[i][phase] + (1.0 - beta1) * g;
@@ -165,7 +172,8 @@ mod tests {
         let start = vec![[0.0; 2]; 2];
         let k = 1.0;
         let before = mean_error(&samples, &start, k, 2);
-        let options = TuneOptions { epochs: 300, learning_rate: 5.0, threads: 2, regularization: 0.0 };
+        let options =
+            TuneOptions { epochs: 300, learning_rate: 5.0, threads: 2, regularization: 0.0, trainable: Vec::new() };
         let tuned = tune(&samples, &start, k, &options, |_, _| {});
         let after = mean_error(&samples, &tuned, k, 2);
         assert!(after < before * 0.5, "{before} -> {after}");
@@ -178,11 +186,31 @@ mod tests {
     fn regularization_holds_weights_near_their_start() {
         let samples = toy_samples();
         let start = vec![[0.0; 2]; 2];
-        let free = TuneOptions { epochs: 300, learning_rate: 5.0, threads: 2, regularization: 0.0 };
+        let free =
+            TuneOptions { epochs: 300, learning_rate: 5.0, threads: 2, regularization: 0.0, trainable: Vec::new() };
         let held = TuneOptions { regularization: 1e-4, ..free.clone() };
         let loose = tune(&samples, &start, 1.0, &free, |_, _| {});
         let tight = tune(&samples, &start, 1.0, &held, |_, _| {});
         assert!(tight[0][0] > 0.0 && tight[0][0] < loose[0][0] * 0.9, "{tight:?} vs {loose:?}");
+    }
+
+    #[test]
+    fn frozen_weights_keep_their_start_while_the_others_move() {
+        let samples = toy_samples();
+        let start = vec![[0.0; 2], [7.0, -3.0]];
+        let options = TuneOptions {
+            epochs: 300,
+            learning_rate: 5.0,
+            threads: 2,
+            regularization: 0.0,
+            trainable: vec![true, false],
+        };
+        let tuned = tune(&samples, &start, 1.0, &options, |_, _| {});
+        assert_eq!(tuned[1], [7.0, -3.0]);
+        assert!(tuned[0][0] > 100.0, "{tuned:?}");
+        // Frozen the other way round, the telling feature stays at zero.
+        let options = TuneOptions { trainable: vec![false, true], ..options };
+        assert_eq!(tune(&samples, &start, 1.0, &options, |_, _| {})[0], [0.0, 0.0]);
     }
 
     #[test]
