@@ -275,8 +275,7 @@ fn run_datagen(args: &[String]) -> Result<(), String> {
 }
 
 fn run_tune(args: &[String]) -> Result<(), String> {
-    let mut options =
-        TuneOptions { epochs: 500, learning_rate: 1.0, threads: 1, regularization: 0.0, trainable: Vec::new() };
+    let mut options = TuneOptions::default();
     let (mut data, mut write_to) = (None, None);
     let mut i = 0;
     while i < args.len() {

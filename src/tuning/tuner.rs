@@ -29,6 +29,13 @@ pub struct TuneOptions {
     pub trainable: Vec<bool>,
 }
 
+impl Default for TuneOptions {
+    /// The defaults of `hetman tune`: 500 epochs at rate 1.0 on one thread, no pull, every weight.
+    fn default() -> TuneOptions {
+        TuneOptions { epochs: 500, learning_rate: 1.0, threads: 1, regularization: 0.0, trainable: Vec::new() }
+    }
+}
+
 /// `1 / (1 + 10^(-k * eval / 400))`: the expected result for white of a white score `eval`.
 pub fn sigmoid(k: f64, eval: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-k * eval / 400.0))
@@ -166,14 +173,18 @@ mod tests {
             .collect()
     }
 
+    /// Settings that fit the toy samples quickly: every weight free, no pull.
+    fn toy_options() -> TuneOptions {
+        TuneOptions { epochs: 300, learning_rate: 5.0, threads: 2, ..TuneOptions::default() }
+    }
+
     #[test]
     fn tuning_lowers_the_error_and_finds_the_telling_feature() {
         let samples = toy_samples();
         let start = vec![[0.0; 2]; 2];
         let k = 1.0;
         let before = mean_error(&samples, &start, k, 2);
-        let options =
-            TuneOptions { epochs: 300, learning_rate: 5.0, threads: 2, regularization: 0.0, trainable: Vec::new() };
+        let options = toy_options();
         let tuned = tune(&samples, &start, k, &options, |_, _| {});
         let after = mean_error(&samples, &tuned, k, 2);
         assert!(after < before * 0.5, "{before} -> {after}");
@@ -186,8 +197,7 @@ mod tests {
     fn regularization_holds_weights_near_their_start() {
         let samples = toy_samples();
         let start = vec![[0.0; 2]; 2];
-        let free =
-            TuneOptions { epochs: 300, learning_rate: 5.0, threads: 2, regularization: 0.0, trainable: Vec::new() };
+        let free = toy_options();
         let held = TuneOptions { regularization: 1e-4, ..free.clone() };
         let loose = tune(&samples, &start, 1.0, &free, |_, _| {});
         let tight = tune(&samples, &start, 1.0, &held, |_, _| {});
@@ -198,13 +208,7 @@ mod tests {
     fn frozen_weights_keep_their_start_while_the_others_move() {
         let samples = toy_samples();
         let start = vec![[0.0; 2], [7.0, -3.0]];
-        let options = TuneOptions {
-            epochs: 300,
-            learning_rate: 5.0,
-            threads: 2,
-            regularization: 0.0,
-            trainable: vec![true, false],
-        };
+        let options = TuneOptions { trainable: vec![true, false], ..toy_options() };
         let tuned = tune(&samples, &start, 1.0, &options, |_, _| {});
         assert_eq!(tuned[1], [7.0, -3.0]);
         assert!(tuned[0][0] > 100.0, "{tuned:?}");
