@@ -30,11 +30,13 @@ Usage:
       results, as tuning data (defaults: 1000 games, 5000 nodes, 2 random plies, 1 thread, seed 1,
       openings data/openings/noob_3moves_sample.epd).
   hetman tune --data FILE [--epochs N] [--rate X] [--threads N] [--regularize L] [--only TERMS]
-              [--write WEIGHTS_RS]
+              [--lambda X] [--write WEIGHTS_RS]
       Texel-tune every evaluation weight on the data (defaults: 500 epochs, rate 1.0, 1 thread,
       no regularization); --regularize adds L * (weight - start)^2 / 2 per weight to the error;
       --only tunes just the named terms (comma-separated, as 'hetman eval' names them) and holds
-      the rest; --write rewrites the table in that file (src/eval/weights.rs).
+      the rest; --lambda fits X * sigmoid(search score) + (1 - X) * result instead of the bare
+      result (lines without a score use the result); --write rewrites the table in that file
+      (src/eval/weights.rs).
   hetman epd FILE [--time MS | --depth D | --nodes N] [--threads T] [--hash MB]
       Run a test suite of EPD positions with bm/am moves (default 1000 ms a position): each
       position's move, when the solution was found and kept, and 'solved K of N' last.
@@ -288,12 +290,16 @@ fn run_tune(args: &[String]) -> Result<(), String> {
             "--threads" => options.threads = parse_number(value?, "--threads")?,
             "--regularize" => options.regularization = parse_number(value?, "--regularize")?,
             "--only" => options.trainable = trainable_weights(value?)?,
+            "--lambda" => options.score_weight = parse_number(value?, "--lambda")?,
             other => return Err(format!("unexpected argument '{other}'; try 'hetman help'")),
         }
         i += 2;
     }
     if !(options.regularization.is_finite() && options.regularization >= 0.0) {
         return Err("--regularize must be 0 or above".to_string());
+    }
+    if !(0.0..=1.0).contains(&options.score_weight) {
+        return Err("--lambda must be 0 to 1".to_string());
     }
     let rate_ok = options.learning_rate.is_finite() && options.learning_rate > 0.0;
     if !(1..=256).contains(&options.threads) || !rate_ok {

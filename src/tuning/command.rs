@@ -2,7 +2,7 @@
 
 use super::datagen::{generate, DatagenOptions};
 use super::dataset::{read_samples, Sample};
-use super::tuner::{fit_k, mean_error, tune, TuneOptions};
+use super::tuner::{fit_k, mean_error, sigmoid, tune, TuneOptions};
 use super::weights_file::replace_table;
 use crate::chess::Position;
 use crate::eval::weights::{TERMS, WEIGHTS};
@@ -58,7 +58,7 @@ pub fn trainable_weights(names: &str) -> Result<Vec<bool>, String> {
     Ok(trainable)
 }
 
-/// `hetman tune`: fits K, tunes every weight, prints the errors before and after, and rewrites
+/// `hetman tune`: fits K, blends the targets (when `options.score_weight` asks), tunes the weights, prints the errors before and after, and rewrites
 /// `write_to` (the weights file) when given.
 pub fn tune_command(
     data_path: &str,
@@ -68,7 +68,8 @@ pub fn tune_command(
 ) -> Result<(), String> {
     let text = std::fs::read_to_string(data_path).map_err(|e| format!("cannot read {data_path}: {e}"))?;
     let (samples, skipped) = read_samples(&text).map_err(|e| format!("{data_path}: {e}"))?;
-    let (train, validation) = split(samples, 10);
+    let scored = samples.iter().filter(|s| s.score.is_some()).count();
+    let (mut train, mut validation) = split(samples, 10);
     let io = |e: std::io::Error| e.to_string();
     writeln!(
         out,
@@ -83,6 +84,18 @@ pub fn tune_command(
     let start: Vec<[f64; 2]> = WEIGHTS.iter().map(|&[mg, eg]| [f64::from(mg), f64::from(eg)]).collect();
     let threads = options.threads;
     let k = fit_k(&train, &start, threads);
+    if options.score_weight > 0.0 {
+        for sample in train.iter_mut().chain(validation.iter_mut()) {
+            sample.blend_target(options.score_weight, |score| sigmoid(k, score));
+        }
+        writeln!(
+            out,
+            "target: {:.2} search score + {:.2} result ({scored} positions have a score)",
+            options.score_weight,
+            1.0 - options.score_weight
+        )
+        .map_err(io)?;
+    }
     let (train_before, validation_before) =
         (mean_error(&train, &start, k, threads), mean_error(&validation, &start, k, threads));
     writeln!(out, "K = {k:.4}").map_err(io)?;

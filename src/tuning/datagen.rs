@@ -1,5 +1,6 @@
 //! `hetman datagen`: self-play games at a fixed node count, keeping the quiet positions of each
-//! game labelled with its result, as training data for the evaluation tuner.
+//! game labelled with its result and with the score the game's search gave it, as training data
+//! for the evaluation tuner.
 //!
 //! Each game starts from an opening of an EPD file followed by a few random plies (so no two games
 //! are alike), then both sides search `nodes` nodes per move with one thread. A game ends by the
@@ -10,7 +11,7 @@
 //! decided yet, and the quiescence search agrees with the static evaluation (no capture or
 //! promotion changes the score). See [`super::dataset`] for the file format.
 
-use super::dataset::format_line;
+use super::dataset::{format_line, Record};
 use crate::chess::{Color, Position};
 use crate::engine::game::{Game, Outcome};
 use crate::eval::evaluate;
@@ -62,9 +63,9 @@ pub struct DatagenSummary {
     pub results: [usize; 3],
 }
 
-/// One game from `opening`: its kept positions (FENs) and its result for white (1, 0.5 or 0),
-/// or `None` when the random plies ran into a finished game.
-fn play_game(opening: &Position, options: &DatagenOptions, game_index: usize) -> Option<(Vec<String>, f32)> {
+/// One game from `opening`: its kept positions (FENs, each with its search score for white) and
+/// its result for white (1, 0.5 or 0), or `None` when the random plies ran into a finished game.
+fn play_game(opening: &Position, options: &DatagenOptions, game_index: usize) -> Option<(Vec<(String, i32)>, f32)> {
     let mut rng = SplitMix64::new(options.seed ^ (game_index as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
     let mut game = Game::new(*opening);
     for _ in 0..options.random_plies {
@@ -117,7 +118,7 @@ fn play_game(opening: &Position, options: &DatagenOptions, game_index: usize) ->
             && !is_noisy(&pos, result.best)
             && is_quiet(&pos, &quiet_table);
         if quiet {
-            kept.push(pos.to_fen());
+            kept.push((pos.to_fen(), white_score));
         }
         game.play(result.best);
     }
@@ -154,7 +155,7 @@ pub fn generate(
                 let mut guard = state.lock().expect("no writer panics");
                 let (summary, progress, out, error) = &mut *guard;
                 summary.games += 1;
-                if let Some((fens, result)) = outcome {
+                if let Some((positions, result)) = outcome {
                     summary.results[if result == 1.0 {
                         0
                     } else if result == 0.5 {
@@ -162,9 +163,10 @@ pub fn generate(
                     } else {
                         2
                     }] += 1;
-                    summary.positions += fens.len();
-                    for fen in &fens {
-                        if let Err(e) = writeln!(out, "{}", format_line(fen, result)) {
+                    summary.positions += positions.len();
+                    for (fen, score) in positions {
+                        let record = Record { fen, result, score: Some(score) };
+                        if let Err(e) = writeln!(out, "{}", format_line(&record)) {
                             error.get_or_insert(e);
                         }
                     }
@@ -203,9 +205,11 @@ mod tests {
         assert_eq!(summary.games, 2);
         assert!(summary.positions > 10, "{summary:?}");
         for line in sorted(&first) {
-            let (fen, _) = super::super::dataset::parse_line(&line).unwrap();
-            let pos = Position::from_fen(&fen).unwrap();
+            let record = super::super::dataset::parse_line(&line).unwrap();
+            let pos = Position::from_fen(&record.fen).unwrap();
             assert!(!pos.in_check(), "{line}");
+            let score = record.score.expect("datagen writes the search score");
+            assert!(score.abs() < WIN_SCORE, "{line}");
         }
     }
 }

@@ -1,32 +1,61 @@
 //! Training data for the tuner: the text format `hetman datagen` writes, and its reading into the
 //! linear form the tuner works on.
 //!
-//! The format is one position per line: a FEN, a space, a vertical bar, a space, and the game's
-//! result from white's side as `1.0`, `0.5` or `0.0`:
+//! The format is one position per line: a FEN, ` | `, the game's result from white's side as `1.0`,
+//! `0.5` or `0.0`, and optionally ` | ` and the score the game's search gave the position, in
+//! centipawns from white's side:
 //!
 //! ```text
-//! r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4 | 0.5
+//! r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4 | 0.5 | 31
 //! ```
 //!
-//! Lines starting with `#` and empty lines are skipped.
+//! Lines starting with `#` and empty lines are skipped. Files from before the score was written
+//! hold only the result; the tuner uses the result alone for such lines.
 
 use crate::chess::Position;
 use crate::eval::weights::WEIGHTS;
 use crate::eval::{coefficients, end_game_scale, phase, Tapered, TOTAL_PHASE};
 
-/// One data line for `fen` and a white `result` (1, 0.5 or 0).
-pub fn format_line(fen: &str, result: f32) -> String {
-    format!("{fen} | {result:.1}")
+/// One position of the data: what a line holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record {
+    /// The position.
+    pub fen: String,
+    /// The game's result for white: 1, 0.5 or 0.
+    pub result: f32,
+    /// The search's score of the position for white, in centipawns, when the line has one.
+    pub score: Option<i32>,
 }
 
-/// The FEN and the result of one data line.
-pub fn parse_line(line: &str) -> Result<(String, f32), String> {
-    let (fen, result) = line.rsplit_once('|').ok_or_else(|| format!("no '|' in '{line}'"))?;
-    let result: f32 = result.trim().parse().map_err(|_| format!("bad result in '{line}'"))?;
+/// One data line for `record`.
+pub fn format_line(record: &Record) -> String {
+    let Record { fen, result, score } = record;
+    match score {
+        Some(score) => format!("{fen} | {result:.1} | {score}"),
+        None => format!("{fen} | {result:.1}"),
+    }
+}
+
+/// The position, result and (if present) score of one data line.
+pub fn parse_line(line: &str) -> Result<Record, String> {
+    let mut fields = line.split('|').map(str::trim);
+    let fen = fields.next().unwrap_or_default().to_string();
+    let result: f32 = fields
+        .next()
+        .ok_or_else(|| format!("no '|' in '{line}'"))?
+        .parse()
+        .map_err(|_| format!("bad result in '{line}'"))?;
     if ![0.0, 0.5, 1.0].contains(&result) {
         return Err(format!("result must be 1.0, 0.5 or 0.0 in '{line}'"));
     }
-    Ok((fen.trim().to_string(), result))
+    let score = match fields.next() {
+        Some(text) => Some(text.parse().map_err(|_| format!("bad score in '{line}'"))?),
+        None => None,
+    };
+    if fields.next().is_some() {
+        return Err(format!("more than three fields in '{line}'"));
+    }
+    Ok(Record { fen, result, score })
 }
 
 /// A position reduced to what the tuner needs: the evaluation is
@@ -42,6 +71,11 @@ pub struct Sample {
     pub scale: u8,
     /// The game result for white.
     pub result: f32,
+    /// The search's score for white in centipawns, if the data has it.
+    pub score: Option<i32>,
+    /// What the tuner fits the evaluation's sigmoid to: the result, or a blend of the result and
+    /// the score's sigmoid (see [`Sample::blend_target`]).
+    pub target: f32,
 }
 
 impl Sample {
@@ -56,11 +90,20 @@ impl Sample {
         let phase = f64::from(self.phase) / f64::from(TOTAL_PHASE);
         (mg * phase + eg * (1.0 - phase)) * f64::from(self.scale) / 64.0
     }
+
+    /// Sets the target to `lambda * expected(score) + (1 - lambda) * result`, where `expected`
+    /// turns a score into an expected result; a sample without a score keeps the bare result.
+    pub fn blend_target(&mut self, lambda: f64, expected: impl Fn(f64) -> f64) {
+        self.target = match self.score {
+            Some(score) => (lambda * expected(f64::from(score)) + (1.0 - lambda) * f64::from(self.result)) as f32,
+            None => self.result,
+        };
+    }
 }
 
 /// Reads one line into a sample; `None` for positions the evaluation scores as dead draws.
 pub fn sample_from_line(line: &str) -> Result<Option<Sample>, String> {
-    let (fen, result) = parse_line(line)?;
+    let Record { fen, result, score } = parse_line(line)?;
     let pos = Position::from_fen(&fen).map_err(|e| format!("bad FEN in '{line}': {e}"))?;
     if pos.insufficient_material() {
         return Ok(None);
@@ -72,7 +115,7 @@ pub fn sample_from_line(line: &str) -> Result<Option<Sample>, String> {
         total.eg += i32::from(count) * WEIGHTS[index as usize][1];
     }
     let scale = end_game_scale(&pos, total.eg);
-    Ok(Some(Sample { features, phase: phase(&pos) as u8, scale: scale as u8, result }))
+    Ok(Some(Sample { features, phase: phase(&pos) as u8, scale: scale as u8, result, score, target: result }))
 }
 
 /// Reads a whole data text: the samples, and the number of lines skipped as dead draws.
@@ -100,10 +143,30 @@ mod tests {
     #[test]
     fn lines_round_trip_and_bad_lines_are_named() {
         let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
-        assert_eq!(parse_line(&format_line(fen, 0.5)).unwrap(), (fen.to_string(), 0.5));
+        for score in [None, Some(-37)] {
+            let record = Record { fen: fen.to_string(), result: 0.5, score };
+            assert_eq!(parse_line(&format_line(&record)).unwrap(), record);
+        }
         assert!(parse_line(fen).unwrap_err().contains("no '|'"));
         assert!(parse_line(&format!("{fen} | 2.0")).unwrap_err().contains("must be"));
+        assert!(parse_line(&format!("{fen} | 1.0 | x")).unwrap_err().contains("bad score"));
+        assert!(parse_line(&format!("{fen} | 1.0 | 5 | 6")).unwrap_err().contains("more than three"));
         assert!(sample_from_line("8/8/8 w - - 0 1 | 1.0").unwrap_err().contains("bad FEN"));
+    }
+
+    #[test]
+    fn the_target_blends_the_result_with_the_score() {
+        let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+        let expected = |score: f64| if score > 0.0 { 0.8 } else { 0.2 };
+        let mut scored = sample_from_line(&format!("{fen} | 0.0 | 50")).unwrap().unwrap();
+        assert_eq!(scored.target, 0.0, "the result until a blend is asked for");
+        scored.blend_target(0.25, expected);
+        assert!((scored.target - 0.2).abs() < 1e-6, "0.25 * 0.8 + 0.75 * 0: {}", scored.target);
+        scored.blend_target(1.0, expected);
+        assert!((scored.target - 0.8).abs() < 1e-6);
+        let mut bare = sample_from_line(&format!("{fen} | 1.0")).unwrap().unwrap();
+        bare.blend_target(0.5, expected);
+        assert_eq!(bare.target, 1.0, "no score: the result alone");
     }
 
     #[test]
@@ -113,7 +176,7 @@ mod tests {
             "2r3k1/pp3ppp/4p3/3pP3/3P4/P4N2/1P3PPP/2R3K1 b - - 0 25",
             "6k1/5p2/6p1/8/3B4/8/5PPP/6K1 w - - 0 40",
         ] {
-            let sample = sample_from_line(&format_line(fen, 1.0)).unwrap().unwrap();
+            let sample = sample_from_line(&format!("{fen} | 1.0")).unwrap().unwrap();
             let weights: Vec<[f64; 2]> = WEIGHTS.iter().map(|&[mg, eg]| [f64::from(mg), f64::from(eg)]).collect();
             let pos = Position::from_fen(fen).unwrap();
             let white = if pos.side_to_move() == crate::chess::Color::White { evaluate(&pos) } else { -evaluate(&pos) };

@@ -1,8 +1,10 @@
 //! Texel tuning: the evaluation weights that best predict game results.
 //!
 //! The error of a weight set is the mean over the training samples of
-//! `(result - sigmoid(K * eval / 400))^2`, with `sigmoid(x) = 1 / (1 + 10^-x)`. K is fitted first,
-//! with the weights as they are, so the error measures the weights and not the scale. Then every
+//! `(target - sigmoid(K * eval / 400))^2`, with `sigmoid(x) = 1 / (1 + 10^-x)`. The target is the
+//! game result, or a blend of the result and the sigmoid of the search's score of the position
+//! (`score_weight`, see [`super::dataset::Sample::blend_target`]). K is fitted first, against the
+//! results, with the weights as they are, so the error measures the weights and not the scale. Then every
 //! weight moves at once by Adam, on the exact gradient of the error over the whole training set,
 //! computed by several threads, plus an optional L2 pull towards the starting weights (or only
 //! the weights of chosen terms move, the others held at their start). A
@@ -27,12 +29,24 @@ pub struct TuneOptions {
     /// Which weights may move, by index; the rest keep their starting values. Empty means all.
     /// Tuning only newly added terms keeps the old weights from drifting on a small data set.
     pub trainable: Vec<bool>,
+    /// The share of the target that comes from the search's score rather than the game result,
+    /// 0 to 1 (lambda). A result says who won some 50 moves later; a score says what a search saw
+    /// in this position, with less noise but only as deep as that search.
+    pub score_weight: f64,
 }
 
 impl Default for TuneOptions {
-    /// The defaults of `hetman tune`: 500 epochs at rate 1.0 on one thread, no pull, every weight.
+    /// The defaults of `hetman tune`: 500 epochs at rate 1.0 on one thread, no pull, every weight,
+    /// results alone as the target.
     fn default() -> TuneOptions {
-        TuneOptions { epochs: 500, learning_rate: 1.0, threads: 1, regularization: 0.0, trainable: Vec::new() }
+        TuneOptions {
+            epochs: 500,
+            learning_rate: 1.0,
+            threads: 1,
+            regularization: 0.0,
+            trainable: Vec::new(),
+            score_weight: 0.0,
+        }
     }
 }
 
@@ -47,7 +61,7 @@ pub fn mean_error(samples: &[Sample], weights: &[[f64; 2]], k: f64, threads: usi
         return 0.0;
     }
     let sums = in_parallel(samples, threads, |chunk| {
-        chunk.iter().map(|s| (f64::from(s.result) - sigmoid(k, s.evaluate(weights))).powi(2)).sum::<f64>()
+        chunk.iter().map(|s| (f64::from(s.target) - sigmoid(k, s.evaluate(weights))).powi(2)).sum::<f64>()
     });
     sums.iter().sum::<f64>() / samples.len() as f64
 }
@@ -76,7 +90,7 @@ fn gradient(samples: &[Sample], weights: &[[f64; 2]], k: f64, threads: usize) ->
             let predicted = sigmoid(k, sample.evaluate(weights));
             // d(error)/d(eval), then d(eval)/d(weight) = count * phase share * scale.
             let d_eval = 2.0
-                * (predicted - f64::from(sample.result))
+                * (predicted - f64::from(sample.target))
                 * predicted
                 * (1.0 - predicted)
                 * k
@@ -168,7 +182,7 @@ mod tests {
                 } else {
                     0.0
                 };
-                Sample { features: vec![(0, count), (1, 1)], phase: 12, scale: 64, result }
+                Sample { features: vec![(0, count), (1, 1)], phase: 12, scale: 64, result, score: None, target: result }
             })
             .collect()
     }
