@@ -84,6 +84,7 @@ pub fn tune_command(
     let start: Vec<[f64; 2]> = WEIGHTS.iter().map(|&[mg, eg]| [f64::from(mg), f64::from(eg)]).collect();
     let threads = options.threads;
     let k = fit_k(&train, &start, threads);
+    writeln!(out, "K = {k:.4}").map_err(io)?;
     if options.score_weight > 0.0 {
         for sample in train.iter_mut().chain(validation.iter_mut()) {
             sample.blend_target(options.score_weight, |score| sigmoid(k, score));
@@ -98,7 +99,6 @@ pub fn tune_command(
     }
     let (train_before, validation_before) =
         (mean_error(&train, &start, k, threads), mean_error(&validation, &start, k, threads));
-    writeln!(out, "K = {k:.4}").map_err(io)?;
     writeln!(out, "before: training error {train_before:.6}, validation error {validation_before:.6}").map_err(io)?;
     let mut progress = crate::tools::progress::ProgressBar::new(options.epochs);
     let tuned = tune(&train, &start, k, options, |epoch, weights| {
@@ -127,6 +127,31 @@ pub fn tune_command(
 mod tests {
     use super::*;
     use crate::eval::weights::{BISHOP_PAIR, PIECE_SQUARE, TEMPO};
+
+    /// The training error before tuning, from a `tune` report for `data` with `score_weight`.
+    fn error_before(data: &str, score_weight: f64) -> f64 {
+        let path = std::env::temp_dir().join(format!("hetman-tune-{}-{score_weight}.txt", std::process::id()));
+        std::fs::write(&path, data).unwrap();
+        let options = TuneOptions { epochs: 0, score_weight, ..TuneOptions::default() };
+        let mut out = Vec::new();
+        tune_command(path.to_str().unwrap(), &options, None, &mut out).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        let report = String::from_utf8(out).unwrap();
+        assert_eq!(report.contains("search score"), score_weight > 0.0, "{report}");
+        let line = report.lines().find(|line| line.starts_with("before:")).unwrap();
+        line.split_once("training error ").unwrap().1.split(',').next().unwrap().parse().unwrap()
+    }
+
+    #[test]
+    fn lambda_fits_the_search_scores() {
+        // White is a knight up in every position, the search agrees, and yet white lost every game:
+        // fitting the results and fitting the scores must disagree on how good the weights are.
+        let fen = "4k3/pppp4/8/8/8/8/PPPP4/1N2K3 w - - 0 1";
+        let data: String = (0..20).map(|_| format!("{fen} | 0.0 | 300\n")).collect();
+        let (results, scores) = (error_before(&data, 0.0), error_before(&data, 1.0));
+        // The evaluation (a knight and a bit) is near the scores and far from the results.
+        assert!(scores < 0.01 && results > 0.1 * 0.1, "{results} {scores}");
+    }
 
     #[test]
     fn only_the_named_terms_are_trainable() {
