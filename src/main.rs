@@ -27,7 +27,7 @@ Usage:
   hetman datagen --out FILE [--games N] [--nodes N] [--random-plies N] [--threads N] [--seed N]
                  [--openings EPD]
       Play self-play games at a fixed node count and write their quiet positions with the game
-      results, as tuning data (defaults: 1000 games, 5000 nodes, 2 random plies, 1 thread, seed 1,
+      results and the search scores, as tuning data (defaults: 1000 games, 5000 nodes, 2 random plies, 1 thread, seed 1,
       openings data/openings/noob_3moves_sample.epd).
   hetman tune --data FILE [--epochs N] [--rate X] [--threads N] [--regularize L] [--only TERMS]
               [--lambda X] [--write WEIGHTS_RS]
