@@ -27,8 +27,8 @@ Usage:
   hetman datagen --out FILE [--games N] [--nodes N] [--random-plies N] [--threads N] [--seed N]
                  [--openings EPD]
       Play self-play games at a fixed node count and write their quiet positions with the game
-      results and the search scores, as tuning data (defaults: 1000 games, 5000 nodes, 2 random plies, 1 thread, seed 1,
-      openings data/openings/noob_3moves_sample.epd).
+      results and the search scores, as tuning data (defaults: 1000 games, 5000 nodes, 2 random
+      plies, 1 thread, seed 1, openings data/openings/noob_3moves_sample.epd).
   hetman tune --data FILE [--epochs N] [--rate X] [--threads N] [--regularize L] [--only TERMS]
               [--lambda X] [--write WEIGHTS_RS]
       Texel-tune every evaluation weight on the data (defaults: 500 epochs, rate 1.0, 1 thread,
