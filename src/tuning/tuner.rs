@@ -4,10 +4,10 @@
 //! `(target - sigmoid(K * eval / 400))^2`, with `sigmoid(x) = 1 / (1 + 10^-x)`. The target is the
 //! game result, or a blend of the result and the sigmoid of the search's score of the position
 //! (`score_weight`, see [`super::dataset::Sample::blend_target`]). K is fitted first, against the
-//! results, with the weights as they are, so the error measures the weights and not the scale. Then every
-//! weight moves at once by Adam, on the exact gradient of the error over the whole training set,
-//! computed by several threads, plus an optional L2 pull towards the starting weights (or only
-//! the weights of chosen terms move, the others held at their start). A
+//! results, with the weights as they are, so the error measures the weights and not the scale.
+//! Then every weight moves at once by Adam, on the exact gradient of the error over the whole
+//! training set, computed by several threads, plus an optional L2 pull towards the starting
+//! weights (or only the weights of chosen terms move, the others held at their start). A
 //! validation set, never trained on, shows whether the fit generalises.
 
 use super::dataset::Sample;
