@@ -3,6 +3,7 @@
 //! last move, and quiet moves by history: plain (by piece and target) plus continuation history
 //! (by the same after each of the two moves before).
 
+use super::params::{HISTORY_BONUS_MAX, HISTORY_BONUS_OFFSET, HISTORY_BONUS_SLOPE};
 use super::see::{see, SEE_VALUE};
 use crate::chess::movegen::MovePush;
 use crate::chess::{Move, Position};
@@ -121,7 +122,7 @@ impl OrderingTables {
     /// After `best` caused a cutoff following `depth` plies of search, rewards it if it is among
     /// the noisy moves `tried` and penalises the captures among them tried before it.
     pub fn reward_captures(&mut self, pos: &Position, depth: i32, best: Move, tried: &[Move]) {
-        let bonus = (depth * depth).min(HISTORY_LIMIT / 4);
+        let bonus = history_bonus(depth);
         for &mv in tried {
             let signed = if mv == best { bonus } else { -bonus };
             if let Some(entry) = self.capture_entry(pos, mv) {
@@ -154,7 +155,7 @@ impl OrderingTables {
             killers[1] = killers[0];
             killers[0] = best;
         }
-        let bonus = (depth * depth).min(HISTORY_LIMIT / 4);
+        let bonus = history_bonus(depth);
         for &mv in tried {
             let signed = if mv == best { bonus } else { -bonus };
             let Some(slot) = Slot::of(pos, mv) else { continue };
@@ -166,6 +167,12 @@ impl OrderingTables {
             }
         }
     }
+}
+
+/// How far one cutoff after a search of `depth` plies moves a history entry: enough at the
+/// shallow depths where most cutoffs happen for the tables to learn within one search.
+fn history_bonus(depth: i32) -> i32 {
+    (HISTORY_BONUS_SLOPE.get() * depth - HISTORY_BONUS_OFFSET.get()).clamp(1, HISTORY_BONUS_MAX.get())
 }
 
 /// A history entry moved by `bonus` with gravity: the nearer the bound, the smaller the step, so

@@ -1,95 +1,215 @@
 //! Every constant that shapes the search tree, in one place, so that a tuning run or an SPRT test
 //! changes one file. Depths are in plies, margins in centipawns.
+//!
+//! Each parameter is read with `.get()`. In a normal build it is a constant that the compiler
+//! folds into the code; built with the `tune` feature, each becomes a UCI spin option (named as
+//! here, with the range given here) so that a tuner such as `tools/spsa.py` can set it between
+//! games.
 
-/// Aspiration: the first half-width of the window around the previous iteration's score.
-pub const ASPIRATION_DELTA: i32 = 20;
-/// Aspiration windows are used from this iteration on.
-pub const ASPIRATION_MIN_DEPTH: i32 = 5;
+#[cfg(feature = "tune")]
+use std::sync::atomic::{AtomicI32, Ordering};
 
-/// Razoring applies with at most this much depth left.
-pub const RAZOR_MAX_DEPTH: i32 = 3;
-/// Razoring drops to quiescence when the eval is this much per ply below alpha.
-pub const RAZOR_MARGIN: i32 = 250;
+/// One tunable search parameter: its name, value and the range a tuner may give it.
+pub struct Param {
+    name: &'static str,
+    default: i32,
+    min: i32,
+    max: i32,
+    #[cfg(feature = "tune")]
+    value: AtomicI32,
+}
 
-/// Reverse futility pruning applies with at most this much depth left.
-pub const RFP_MAX_DEPTH: i32 = 7;
-/// Reverse futility margin per ply of depth (one ply less when the eval is improving).
-pub const RFP_MARGIN: i32 = 75;
+impl Param {
+    const fn new(name: &'static str, default: i32, min: i32, max: i32) -> Param {
+        Param {
+            name,
+            default,
+            min,
+            max,
+            #[cfg(feature = "tune")]
+            value: AtomicI32::new(default),
+        }
+    }
 
-/// Null move is tried with at least this much depth left.
-pub const NMP_MIN_DEPTH: i32 = 3;
-/// Null-move reduction at the shallowest depth.
-pub const NMP_BASE_REDUCTION: i32 = 3;
-/// One more ply of null-move reduction per this many plies of depth.
-pub const NMP_DEPTH_DIVISOR: i32 = 3;
-/// One more ply of null-move reduction per this much static eval above beta (at most 3).
-pub const NMP_EVAL_DIVISOR: i32 = 200;
-/// From this depth on a null-move cutoff is verified by a reduced search of our own.
-pub const NMP_VERIFY_DEPTH: i32 = 12;
+    /// The current value (the default unless a `tune` build was told otherwise).
+    #[inline(always)]
+    pub fn get(&self) -> i32 {
+        #[cfg(feature = "tune")]
+        return self.value.load(Ordering::Relaxed);
+        #[cfg(not(feature = "tune"))]
+        self.default
+    }
 
-/// ProbCut is tried with at least this much depth left.
-pub const PROBCUT_MIN_DEPTH: i32 = 5;
-/// ProbCut looks for a capture that beats beta by this much.
-pub const PROBCUT_MARGIN: i32 = 200;
-/// ... by this much less when the static eval is improving.
-pub const PROBCUT_IMPROVING_MARGIN: i32 = 50;
-/// ProbCut's verification search is this many plies shallower than the node.
-pub const PROBCUT_REDUCTION: i32 = 4;
+    /// The name, as the UCI option shows it.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
 
-/// Internal iterative reduction: with no table move at this depth or more, search one ply less.
-pub const IIR_MIN_DEPTH: i32 = 4;
+    /// The value the search uses unless told otherwise.
+    pub fn default(&self) -> i32 {
+        self.default
+    }
 
-/// Singular extensions are tested with at least this much depth left.
-pub const SE_MIN_DEPTH: i32 = 8;
-/// The table move's score must come from at least `depth - SE_TABLE_DEPTH_MARGIN` plies.
-pub const SE_TABLE_DEPTH_MARGIN: i32 = 3;
-/// The other moves are searched against the table score less this much per ply of depth.
-pub const SE_MARGIN_PER_DEPTH: i32 = 2;
-/// A singular table move that scored this far below the singular bound, off the principal
-/// variation, is extended by two plies.
-pub const DOUBLE_EXTENSION_MARGIN: i32 = 20;
+    /// The smallest and largest values a tuner may set.
+    pub fn range(&self) -> (i32, i32) {
+        (self.min, self.max)
+    }
 
-/// Late move pruning applies with at most this much depth left.
-pub const LMP_MAX_DEPTH: i32 = 8;
-/// Late move pruning keeps `(LMP_BASE + depth^2) / (2 - improving)` quiet moves.
-pub const LMP_BASE: i32 = 3;
+    /// Sets the value (`tune` builds only), checked against the range.
+    #[cfg(feature = "tune")]
+    pub fn set(&self, value: i32) -> Result<(), String> {
+        if !(self.min..=self.max).contains(&value) {
+            return Err(format!("{} must be between {} and {}, got {value}", self.name, self.min, self.max));
+        }
+        self.value.store(value, Ordering::Relaxed);
+        Ok(())
+    }
+}
 
-/// Futility pruning of quiet moves applies with at most this much depth left.
-pub const FUTILITY_MAX_DEPTH: i32 = 6;
-/// Futility margin at depth 0.
-pub const FUTILITY_BASE: i32 = 90;
-/// Futility margin added per ply of depth.
-pub const FUTILITY_PER_DEPTH: i32 = 100;
+/// Declares each parameter as a `Param` static and lists them all in [`ALL`].
+macro_rules! search_params {
+    ($($(#[$doc:meta])* $name:ident = $default:literal in $min:literal..=$max:literal;)*) => {
+        $($(#[$doc])* pub static $name: Param = Param::new(stringify!($name), $default, $min, $max);)*
+        /// Every parameter, in the order declared.
+        pub static ALL: &[&Param] = &[$(&$name),*];
+    };
+}
 
-/// History pruning of quiet moves applies with at most this much depth left.
-pub const HISTORY_PRUNE_MAX_DEPTH: i32 = 3;
-/// A quiet move whose history (plain plus continuation) is below minus this times depth is
-/// skipped.
-pub const HISTORY_PRUNE_MARGIN: i32 = 4096;
+/// The parameter named `name`, if there is one.
+pub fn find(name: &str) -> Option<&'static Param> {
+    ALL.iter().copied().find(|param| param.name.eq_ignore_ascii_case(name))
+}
 
-/// SEE pruning applies with at most this much depth left.
-pub const SEE_PRUNE_MAX_DEPTH: i32 = 8;
-/// A quiet move losing more than this times depth squared by SEE is skipped.
-pub const SEE_QUIET_MARGIN: i32 = 20;
-/// A capture losing more than this times depth by SEE is skipped.
-pub const SEE_CAPTURE_MARGIN: i32 = 90;
+search_params! {
+    /// Aspiration: the first half-width of the window around the previous iteration's score.
+    ASPIRATION_DELTA = 20 in 5..=100;
+    /// Aspiration windows are used from this iteration on.
+    ASPIRATION_MIN_DEPTH = 5 in 1..=12;
 
-/// Late move reductions apply with at least this much depth left.
-pub const LMR_MIN_DEPTH: i32 = 3;
-/// Late move reductions start with the move at this index (0 is the first move searched).
-pub const LMR_MIN_INDEX: usize = 2;
-/// The constant term of the reduction `LMR_BASE + ln(depth) ln(index) / LMR_DIVISOR`.
-pub const LMR_BASE: f32 = 0.75;
-/// The divisor of the reduction formula.
-pub const LMR_DIVISOR: f32 = 2.25;
-/// History score (plain plus continuation) worth one ply of reduction, removed for good history
-/// and added for bad.
-pub const LMR_HISTORY_DIVISOR: i32 = 8000;
+    /// Razoring applies with at most this much depth left.
+    RAZOR_MAX_DEPTH = 3 in 0..=8;
+    /// Razoring drops to quiescence when the eval is this much per ply below alpha.
+    RAZOR_MARGIN = 250 in 50..=600;
 
-/// In quiescence, a capture that would leave the score more than this below alpha even after
-/// winning its victim is skipped (delta pruning).
-pub const DELTA_MARGIN: i32 = 150;
+    /// Reverse futility pruning applies with at most this much depth left.
+    RFP_MAX_DEPTH = 7 in 0..=16;
+    /// Reverse futility margin per ply of depth (one ply less when the eval is improving).
+    RFP_MARGIN = 75 in 20..=200;
+
+    /// Null move is tried with at least this much depth left.
+    NMP_MIN_DEPTH = 3 in 1..=8;
+    /// Null-move reduction at the shallowest depth.
+    NMP_BASE_REDUCTION = 3 in 1..=6;
+    /// One more ply of null-move reduction per this many plies of depth.
+    NMP_DEPTH_DIVISOR = 3 in 1..=12;
+    /// One more ply of null-move reduction per this much static eval above beta (at most 3).
+    NMP_EVAL_DIVISOR = 200 in 50..=800;
+    /// From this depth on a null-move cutoff is verified by a reduced search of our own.
+    NMP_VERIFY_DEPTH = 12 in 4..=64;
+
+    /// ProbCut is tried with at least this much depth left.
+    PROBCUT_MIN_DEPTH = 5 in 2..=16;
+    /// ProbCut looks for a capture that beats beta by this much.
+    PROBCUT_MARGIN = 200 in 50..=500;
+    /// ... by this much less when the static eval is improving.
+    PROBCUT_IMPROVING_MARGIN = 50 in 0..=200;
+    /// ProbCut's verification search is this many plies shallower than the node.
+    PROBCUT_REDUCTION = 4 in 2..=8;
+
+    /// Internal iterative reduction: with no table move at this depth or more, search one ply less.
+    IIR_MIN_DEPTH = 4 in 2..=16;
+
+    /// Singular extensions are tested with at least this much depth left.
+    SE_MIN_DEPTH = 8 in 4..=16;
+    /// The table move's score must come from at least `depth - SE_TABLE_DEPTH_MARGIN` plies.
+    SE_TABLE_DEPTH_MARGIN = 3 in 1..=8;
+    /// The other moves are searched against the table score less this much per ply of depth.
+    SE_MARGIN_PER_DEPTH = 2 in 0..=10;
+    /// A singular table move that scored this far below the singular bound, off the principal
+    /// variation, is extended by two plies.
+    DOUBLE_EXTENSION_MARGIN = 20 in 0..=100;
+
+    /// Late move pruning applies with at most this much depth left.
+    LMP_MAX_DEPTH = 8 in 1..=16;
+    /// Late move pruning keeps `(LMP_BASE + depth^2) / (2 - improving)` quiet moves.
+    LMP_BASE = 3 in 0..=20;
+
+    /// Futility pruning of quiet moves applies with at most this much depth left.
+    FUTILITY_MAX_DEPTH = 6 in 1..=16;
+    /// Futility margin at depth 0.
+    FUTILITY_BASE = 90 in 0..=300;
+    /// Futility margin added per ply of depth.
+    FUTILITY_PER_DEPTH = 100 in 20..=300;
+
+    /// History pruning of quiet moves applies with at most this much depth left.
+    HISTORY_PRUNE_MAX_DEPTH = 3 in 0..=8;
+    /// A quiet move whose history (plain plus continuation) is below minus this times depth is
+    /// skipped.
+    HISTORY_PRUNE_MARGIN = 4096 in 256..=16384;
+
+    /// SEE pruning applies with at most this much depth left.
+    SEE_PRUNE_MAX_DEPTH = 8 in 1..=16;
+    /// A quiet move losing more than this times depth squared by SEE is skipped.
+    SEE_QUIET_MARGIN = 20 in 0..=200;
+    /// A capture losing more than this times depth by SEE is skipped.
+    SEE_CAPTURE_MARGIN = 90 in 0..=300;
+
+    /// A history update after a search of depth `d` moves an entry by
+    /// `min(HISTORY_BONUS_SLOPE * d - HISTORY_BONUS_OFFSET, HISTORY_BONUS_MAX)` (up for the move that
+    /// cut off, down for those tried before it).
+    HISTORY_BONUS_SLOPE = 300 in 1..=2000;
+    /// See [`HISTORY_BONUS_SLOPE`].
+    HISTORY_BONUS_OFFSET = 250 in 0..=2000;
+    /// See [`HISTORY_BONUS_SLOPE`].
+    HISTORY_BONUS_MAX = 2400 in 1..=8192;
+
+    /// Late move reductions apply with at least this much depth left.
+    LMR_MIN_DEPTH = 3 in 1..=8;
+    /// Late move reductions start with the move at this index (0 is the first move searched).
+    LMR_MIN_INDEX = 2 in 1..=8;
+    /// The constant term of the reduction `LMR_BASE + ln(depth) ln(index) / LMR_DIVISOR`, in
+    /// hundredths of a ply.
+    LMR_BASE = 75 in 0..=300;
+    /// The divisor of the reduction formula, in hundredths.
+    LMR_DIVISOR = 225 in 100..=500;
+    /// History score (plain plus continuation) worth one ply of reduction, removed for good history
+    /// and added for bad.
+    LMR_HISTORY_DIVISOR = 8000 in 1000..=50000;
+
+    /// In quiescence, a capture that would leave the score more than this below alpha even after
+    /// winning its victim is skipped (delta pruning).
+    DELTA_MARGIN = 150 in 0..=500;
+}
 
 /// The time-scale factor for the best root move's share of the nodes: the soft limit is scaled by
 /// `(1.5 - share) * NODE_SHARE_SCALE`.
 pub const NODE_SHARE_SCALE: f64 = 1.25;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_lie_in_their_ranges_and_names_are_unique() {
+        for param in ALL {
+            let (min, max) = param.range();
+            assert!(min <= param.default() && param.default() <= max, "{}", param.name());
+            #[cfg(not(feature = "tune"))]
+            assert_eq!(param.get(), param.default(), "{}", param.name());
+            assert!(std::ptr::eq(find(&param.name().to_lowercase()).expect("found by name"), *param));
+        }
+        assert!(find("NO_SUCH_PARAM").is_none());
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_tune_build_takes_values_inside_the_range_only() {
+        let param = &DELTA_MARGIN;
+        let (min, max) = param.range();
+        assert!(param.set(max + 1).is_err() && param.set(min - 1).is_err());
+        assert_eq!(param.get(), param.default());
+        param.set(max).expect("inside the range");
+        assert_eq!(param.get(), max);
+        param.set(param.default()).expect("the default is inside the range");
+    }
+}

@@ -32,7 +32,6 @@ use crate::chess::{Move, PieceKind, Position, Undo};
 use crate::eval::Evaluator;
 use arrayvec::ArrayVec;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::LazyLock;
 use std::time::Duration;
 
 /// One principal variation of a finished (or, with a bound, a failed) root search.
@@ -101,6 +100,8 @@ pub struct Searcher<'a> {
     published_nodes: u64,
     seldepth: usize,
     ordering: OrderingTables,
+    /// Late-move reductions by depth and move index (see [`reduction_table`]).
+    reductions: Box<[[i32; 64]; 64]>,
     /// The static evaluation's learnt errors by pawn structure and by each side's other pieces.
     correction: CorrectionHistory,
     /// The evaluation, with this thread's pawn-structure cache.
@@ -170,6 +171,7 @@ impl<'a> Searcher<'a> {
             published_nodes: 0,
             seldepth: 0,
             ordering,
+            reductions: reduction_table(),
             correction,
             evaluator: Evaluator::default(),
             #[cfg(feature = "stats")]
@@ -375,9 +377,11 @@ impl<'a> Searcher<'a> {
         line: usize,
         report: &mut impl FnMut(&LineReport),
     ) -> Score {
-        let mut delta = ASPIRATION_DELTA;
+        let mut delta = ASPIRATION_DELTA.get();
         let (mut alpha, mut beta) = match previous {
-            Some(score) if depth >= ASPIRATION_MIN_DEPTH && score.abs() < MATE_BOUND => (score - delta, score + delta),
+            Some(score) if depth >= ASPIRATION_MIN_DEPTH.get() && score.abs() < MATE_BOUND => {
+                (score - delta, score + delta)
+            }
             _ => (-INFINITY, INFINITY),
         };
         loop {
@@ -562,7 +566,8 @@ impl<'a> Searcher<'a> {
         if !pv_node && !in_check && ply > 0 && excluded == Move::NULL {
             // Razoring: far below alpha with little depth left, only a capture could help, and
             // if quiescence finds none, the node fails low.
-            if depth <= RAZOR_MAX_DEPTH && eval + RAZOR_MARGIN * depth <= alpha && alpha.abs() < MATE_BOUND {
+            if depth <= RAZOR_MAX_DEPTH.get() && eval + RAZOR_MARGIN.get() * depth <= alpha && alpha.abs() < MATE_BOUND
+            {
                 let score = self.quiescence(alpha, alpha + 1, ply);
                 if self.stopped {
                     return 0;
@@ -572,14 +577,15 @@ impl<'a> Searcher<'a> {
                 }
             }
             // Reverse futility: far above beta with little depth left, a quiet position holds.
-            let margin = RFP_MARGIN * (depth - i32::from(improving));
-            if depth <= RFP_MAX_DEPTH && eval - margin >= beta && beta.abs() < MATE_BOUND {
+            let margin = RFP_MARGIN.get() * (depth - i32::from(improving));
+            if depth <= RFP_MAX_DEPTH.get() && eval - margin >= beta && beta.abs() < MATE_BOUND {
                 return eval;
             }
             // Null move: give the opponent a free move; if we still beat beta, this node will too.
-            if allow_null && depth >= NMP_MIN_DEPTH && eval >= beta && has_pieces(&self.pos) {
-                let reduction =
-                    NMP_BASE_REDUCTION + depth / NMP_DEPTH_DIVISOR + ((eval - beta) / NMP_EVAL_DIVISOR).min(3);
+            if allow_null && depth >= NMP_MIN_DEPTH.get() && eval >= beta && has_pieces(&self.pos) {
+                let reduction = NMP_BASE_REDUCTION.get()
+                    + depth / NMP_DEPTH_DIVISOR.get()
+                    + ((eval - beta) / NMP_EVAL_DIVISOR.get()).min(3);
                 self.path_slots[ply] = None;
                 let undo = self.pos.make_null_move();
                 stat!(self, null_tries);
@@ -594,7 +600,9 @@ impl<'a> Searcher<'a> {
                 if score >= beta {
                     let score = if score >= MATE_BOUND { beta } else { score };
                     // Deep down, verify with a reduced search of our own (guards zugzwang).
-                    if depth < NMP_VERIFY_DEPTH || self.negamax(beta - 1, beta, depth - reduction, ply, false) >= beta {
+                    if depth < NMP_VERIFY_DEPTH.get()
+                        || self.negamax(beta - 1, beta, depth - reduction, ply, false) >= beta
+                    {
                         stat!(self, null_cutoffs);
                         return score;
                     }
@@ -604,9 +612,9 @@ impl<'a> Searcher<'a> {
             // ProbCut: a capture that beats beta by a wide margin in a shallow search would almost
             // surely beat beta in the full one. A table entry at least as deep as that search
             // which already scores below the raised bound says no capture will.
-            let probcut_beta = beta + PROBCUT_MARGIN - PROBCUT_IMPROVING_MARGIN * i32::from(improving);
-            let probcut_depth = depth - PROBCUT_REDUCTION + 1;
-            if depth >= PROBCUT_MIN_DEPTH
+            let probcut_beta = beta + PROBCUT_MARGIN.get() - PROBCUT_IMPROVING_MARGIN.get() * i32::from(improving);
+            let probcut_depth = depth - PROBCUT_REDUCTION.get() + 1;
+            if depth >= PROBCUT_MIN_DEPTH.get()
                 && beta.abs() < MATE_BOUND
                 && !entry
                     .is_some_and(|hit| hit.depth as i32 >= probcut_depth && from_table(hit.score, ply) < probcut_beta)
@@ -623,7 +631,7 @@ impl<'a> Searcher<'a> {
             }
         }
         // Without a table move this node was never searched deeply: spend less on it.
-        if table_move == Move::NULL && depth >= IIR_MIN_DEPTH {
+        if table_move == Move::NULL && depth >= IIR_MIN_DEPTH.get() {
             depth -= 1;
         }
 
@@ -636,12 +644,12 @@ impl<'a> Searcher<'a> {
             ply > 0
                 && excluded == Move::NULL
                 && hit.mv != Move::NULL
-                && depth >= SE_MIN_DEPTH
-                && hit.depth as i32 >= depth - SE_TABLE_DEPTH_MARGIN
+                && depth >= SE_MIN_DEPTH.get()
+                && hit.depth as i32 >= depth - SE_TABLE_DEPTH_MARGIN.get()
                 && hit.bound != Bound::Upper
                 && hit.score.abs() < MATE_BOUND
         }) {
-            let singular_beta = hit.score - SE_MARGIN_PER_DEPTH * depth;
+            let singular_beta = hit.score - SE_MARGIN_PER_DEPTH.get() * depth;
             self.excluded_moves[ply] = hit.mv;
             let score = self.negamax(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false);
             self.excluded_moves[ply] = Move::NULL;
@@ -652,7 +660,7 @@ impl<'a> Searcher<'a> {
             if score < singular_beta {
                 // Far below: the table move is all there is, worth two plies away from the PV.
                 let far_below =
-                    !pv_node && score < singular_beta - DOUBLE_EXTENSION_MARGIN && (ply as i32) < self.root_depth;
+                    !pv_node && score < singular_beta - DOUBLE_EXTENSION_MARGIN.get() && (ply as i32) < self.root_depth;
                 table_move_extension = if far_below { 2 } else { 1 };
             } else if singular_beta >= beta {
                 return singular_beta;
@@ -696,7 +704,7 @@ impl<'a> Searcher<'a> {
         let mut captures_tried: ArrayVec<Move, 32> = ArrayVec::new();
         let mut quiets_seen = 0;
         let original_alpha = alpha;
-        let late_move_limit = (LMP_BASE + depth * depth) / (2 - i32::from(improving));
+        let late_move_limit = (LMP_BASE.get() + depth * depth) / (2 - i32::from(improving));
 
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, index);
@@ -711,24 +719,28 @@ impl<'a> Searcher<'a> {
             if ply > 0 && !in_check && best_score > -MATE_BOUND && !self.pos.gives_check(mv) {
                 if !noisy {
                     // Late move pruning: the first quiet moves are enough this close to the leaves.
-                    if !pv_node && depth <= LMP_MAX_DEPTH && quiets_seen > late_move_limit {
+                    if !pv_node && depth <= LMP_MAX_DEPTH.get() && quiets_seen > late_move_limit {
                         continue;
                     }
                     // Futility: a quiet move cannot lift a hopeless static score.
                     if !pv_node
-                        && depth <= FUTILITY_MAX_DEPTH
-                        && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha
+                        && depth <= FUTILITY_MAX_DEPTH.get()
+                        && eval + FUTILITY_BASE.get() + FUTILITY_PER_DEPTH.get() * depth <= alpha
                     {
                         continue;
                     }
                     // History: a quiet move that keeps failing here is not worth a shallow look.
-                    if !pv_node && depth <= HISTORY_PRUNE_MAX_DEPTH && history < -HISTORY_PRUNE_MARGIN * depth {
+                    if !pv_node
+                        && depth <= HISTORY_PRUNE_MAX_DEPTH.get()
+                        && history < -HISTORY_PRUNE_MARGIN.get() * depth
+                    {
                         continue;
                     }
                 }
                 // SEE pruning: moves that lose material by exchange are not worth a shallow look.
-                if depth <= SEE_PRUNE_MAX_DEPTH {
-                    let threshold = if noisy { -SEE_CAPTURE_MARGIN * depth } else { -SEE_QUIET_MARGIN * depth * depth };
+                if depth <= SEE_PRUNE_MAX_DEPTH.get() {
+                    let threshold =
+                        if noisy { -SEE_CAPTURE_MARGIN.get() * depth } else { -SEE_QUIET_MARGIN.get() * depth * depth };
                     if see(&self.pos, mv) < threshold {
                         continue;
                     }
@@ -751,16 +763,17 @@ impl<'a> Searcher<'a> {
                 -self.negamax(-beta, -alpha, new_depth, ply + 1, true)
             } else {
                 // Late quiet moves are searched shallower first; a surprise earns a full re-search.
-                let reduction = if depth >= LMR_MIN_DEPTH && index >= LMR_MIN_INDEX && !noisy && !in_check {
-                    let mut r = REDUCTIONS[depth.min(63) as usize][index.min(63)];
-                    r += i32::from(!pv_node) + i32::from(!improving);
-                    r -= i32::from(gives_check);
-                    r -= i32::from(mv == killers[0] || mv == killers[1] || mv == counter);
-                    r -= history / LMR_HISTORY_DIVISOR;
-                    r.clamp(0, (new_depth - 1).max(0))
-                } else {
-                    0
-                };
+                let reduction =
+                    if depth >= LMR_MIN_DEPTH.get() && index as i32 >= LMR_MIN_INDEX.get() && !noisy && !in_check {
+                        let mut r = self.reductions[depth.min(63) as usize][index.min(63)];
+                        r += i32::from(!pv_node) + i32::from(!improving);
+                        r -= i32::from(gives_check);
+                        r -= i32::from(mv == killers[0] || mv == killers[1] || mv == counter);
+                        r -= history / LMR_HISTORY_DIVISOR.get();
+                        r.clamp(0, (new_depth - 1).max(0))
+                    } else {
+                        0
+                    };
                 stat!(self, reduced, reduction > 0);
                 let mut score = -self.negamax(-alpha - 1, -alpha, new_depth - reduction, ply + 1, true);
                 if score > alpha && reduction > 0 {
@@ -848,7 +861,7 @@ impl<'a> Searcher<'a> {
             let undo = self.make(mv, ply);
             let mut score = -self.quiescence(-probcut_beta, -probcut_beta + 1, ply + 1);
             if score >= probcut_beta {
-                score = -self.negamax(-probcut_beta, -probcut_beta + 1, depth - PROBCUT_REDUCTION, ply + 1, true);
+                score = -self.negamax(-probcut_beta, -probcut_beta + 1, depth - PROBCUT_REDUCTION.get(), ply + 1, true);
             }
             self.unmake(mv, undo);
             if self.stopped {
@@ -919,7 +932,7 @@ impl<'a> Searcher<'a> {
             }
             if !in_check
                 && mv.promotion_kind().is_none()
-                && best_score + DELTA_MARGIN + victim_value(&self.pos, mv) <= alpha
+                && best_score + DELTA_MARGIN.get() + victim_value(&self.pos, mv) <= alpha
             {
                 continue;
             }
@@ -949,17 +962,19 @@ impl<'a> Searcher<'a> {
     }
 }
 
-/// Late-move reductions by depth and move index: `LMR_BASE + ln(depth) ln(index) / LMR_DIVISOR`,
-/// computed by the first search of the process.
-static REDUCTIONS: LazyLock<[[i32; 64]; 64]> = LazyLock::new(|| {
-    let mut table = [[0; 64]; 64];
+/// Late-move reductions by depth and move index: `LMR_BASE + ln(depth) ln(index) / LMR_DIVISOR`
+/// (both in hundredths), made for each search from the current parameters.
+fn reduction_table() -> Box<[[i32; 64]; 64]> {
+    let base = LMR_BASE.get() as f32 / 100.0;
+    let divisor = LMR_DIVISOR.get() as f32 / 100.0;
+    let mut table = Box::new([[0; 64]; 64]);
     for (depth, row) in table.iter_mut().enumerate().skip(1) {
         for (index, cell) in row.iter_mut().enumerate().skip(1) {
-            *cell = (LMR_BASE + (depth as f32).ln() * (index as f32).ln() / LMR_DIVISOR) as i32;
+            *cell = (base + (depth as f32).ln() * (index as f32).ln() / divisor) as i32;
         }
     }
     table
-});
+}
 
 /// Where a root move keeps its node count: from and to squares (a promotion shares its square pair
 /// with the other promotions, which is harmless for a share of nodes).

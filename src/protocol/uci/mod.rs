@@ -170,6 +170,11 @@ impl UciSession {
         println!("option name Book Depth type spin default 20 min 0 max 200");
         println!("option name Book Mode type combo default Weighted var Best var Weighted");
         println!("option name Book Seed type spin default 1 min 0 max 2147483647");
+        #[cfg(feature = "tune")]
+        for param in crate::search::params::ALL {
+            let (min, max) = param.range();
+            println!("option name {} type spin default {} min {min} max {max}", param.name(), param.default());
+        }
         println!("uciok");
     }
 
@@ -224,6 +229,16 @@ impl UciSession {
                 }
                 seed => Err(format!("Book Seed must be between 0 and 2147483647, got {seed}")),
             },
+            #[cfg(feature = "tune")]
+            _ if crate::search::params::find(name).is_some() => {
+                let param = crate::search::params::find(name).expect("just found");
+                let text = value.ok_or(format!("option {} needs a value", param.name()))?;
+                let number = text
+                    .trim()
+                    .parse()
+                    .map_err(|_| format!("option {} needs a whole number, found '{}'", param.name(), shorten(text)))?;
+                param.set(number)
+            }
             _ => Err(format!("unknown option '{}'", shorten(name))),
         }
     }
