@@ -11,7 +11,10 @@ engine that overruns its clock loses on time, one that sends an illegal move or 
         --tc 10+0.1 --games 200 --concurrency 2 --pgn sjeng.pgn
 
 Engine fields: name=, cmd= (the program), arg= (repeatable), proto=uci|xboard, option.NAME=VALUE.
-With --sprt the match stops early once the sequential probability ratio test decides.
+With --sprt the match stops early once the sequential probability ratio test decides. With
+--resign MOVES SCORE a game ends once both engines have agreed for MOVES moves each that one side is
+SCORE centipawns ahead; with --draw MOVENUMBER MOVES SCORE, once both have scored within SCORE of
+zero for MOVES moves each, from MOVENUMBER on (as cutechess-cli's -resign and -draw).
 """
 
 import argparse
@@ -88,19 +91,46 @@ def open_engine(spec):
 
 
 @dataclass
+class Adjudication:
+    """When a game may end before its natural end, by the engines' own scores (0 moves: never)."""
+
+    resign_moves: int = 0
+    resign_score: int = 1000
+    draw_from_move: int = 0
+    draw_moves: int = 0
+    draw_score: int = 10
+
+    def verdict(self, board, scores):
+        """'1-0', '0-1', '1/2-1/2' or None, given each side's latest scores (centipawns, its own view)."""
+        white, black = scores[chess.WHITE], scores[chess.BLACK]
+        n = self.resign_moves
+        if n and len(white) >= n and len(black) >= n:
+            if all(s >= self.resign_score for s in white[-n:]) and all(s <= -self.resign_score for s in black[-n:]):
+                return "1-0"
+            if all(s <= -self.resign_score for s in white[-n:]) and all(s >= self.resign_score for s in black[-n:]):
+                return "0-1"
+        n = self.draw_moves
+        if n and board.fullmove_number >= self.draw_from_move and len(white) >= n and len(black) >= n:
+            if all(abs(s) <= self.draw_score for s in white[-n:] + black[-n:]):
+                return "1/2-1/2"
+        return None
+
+
+@dataclass
 class GameResult:
     white: str
     black: str
     result: str  # "1-0", "0-1", "1/2-1/2"
-    termination: str  # "normal", "time forfeit", "illegal move", "crash"
+    termination: str  # "normal", "adjudication", "time forfeit", "illegal move", "crash"
     reason: str
     loser: str = None
     pgn: str = ""
 
 
-def play_game(white, black, fen, time_control, round_number):
+def play_game(white, black, fen, time_control, round_number, adjudication=Adjudication()):
     """One game; returns a GameResult. Engines are started for the game and closed after it."""
     base, increment = time_control
+    scores = {chess.WHITE: [], chess.BLACK: []}  # each side's reported score after each of its moves
     board = chess.Board(fen)
     specs = {chess.WHITE: white, chess.BLACK: black}
     engines = {}
@@ -134,7 +164,7 @@ def play_game(white, black, fen, time_control, round_number):
         )
         start = time.monotonic()
         try:
-            played = engines[side].play(board, limit, game=round_number)
+            played = engines[side].play(board, limit, game=round_number, info=chess.engine.INFO_SCORE)
         except chess.engine.EngineTerminatedError as error:
             lose(side, "crash", f"{specs[side].name} terminated: {error}")
             break
@@ -154,6 +184,15 @@ def play_game(white, black, fen, time_control, round_number):
             break
         board.push(played.move)
         clocks_after_moves.append(clocks[side])
+        score = played.info.get("score")
+        if score is None:
+            scores[side].clear()  # a move without a score breaks the run of agreeing scores
+        else:
+            scores[side].append(score.pov(side).score(mate_score=100000))
+        verdict = adjudication.verdict(board, scores)
+        if verdict is not None:
+            termination, result = "adjudication", verdict
+            reason = "adjudicated " + ("a draw" if verdict == "1/2-1/2" else "a win") + " by the engines' scores"
     for engine in engines.values():
         try:
             engine.quit()
@@ -222,7 +261,7 @@ class Tally:
             self.wins += 1
         else:
             self.losses += 1
-        if game.termination != "normal":
+        if game.termination not in ("normal", "adjudication"):
             key = (game.loser, game.termination)
             self.failures[key] = self.failures.get(key, 0) + 1
 
@@ -262,6 +301,10 @@ def main():
     parser.add_argument("--sprt", nargs=2, type=float, metavar=("ELO0", "ELO1"), help="stop when the SPRT decides")
     parser.add_argument("--alpha", type=float, default=0.05)
     parser.add_argument("--beta", type=float, default=0.05)
+    parser.add_argument("--resign", nargs=2, type=int, metavar=("MOVES", "SCORE"), help="adjudicate lost games")
+    parser.add_argument(
+        "--draw", nargs=3, type=int, metavar=("MOVENUMBER", "MOVES", "SCORE"), help="adjudicate drawn games"
+    )
     args = parser.parse_args()
     # Engines such as Sjeng print statistics python-chess does not know; they are harmless.
     logging.getLogger("chess.engine").setLevel(logging.ERROR)
@@ -276,6 +319,11 @@ def main():
     if len(set(names)) != len(names):
         parser.error("engine names must differ (use name=)")
     time_control = parse_time_control(args.tc)
+    adjudication = Adjudication()
+    if args.resign:
+        adjudication.resign_moves, adjudication.resign_score = args.resign
+    if args.draw:
+        adjudication.draw_from_move, adjudication.draw_moves, adjudication.draw_score = args.draw
     pairs = (args.games + 1) // 2
     openings = read_openings(args.openings, pairs, args.seed)
     hero = specs[0]
@@ -297,7 +345,7 @@ def main():
     def run(job):
         if stop.is_set():
             return None
-        return play_game(*job[:3], time_control, job[3])
+        return play_game(*job[:3], time_control, job[3], adjudication)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
         futures = [pool.submit(run, job) for job in jobs]
