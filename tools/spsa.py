@@ -8,7 +8,7 @@ moves the parameters towards the side that scored better, by a_k / c_k per point
 c_k and a_k shrink over the run as in Spall's method: c_k = c / k^0.101, a_k = a / (A + k)^0.602,
 with c and a chosen so that at the last iteration c_k is the parameter's c_end and a_k / c_k^2 is
 r_end (as OpenBench's SPSA describes its settings). The state is saved after every iteration, so a
-stopped run resumes where it was.
+stopped run resumes where it was (the same command, or without --params).
 
 The engine must be built with the `tune` feature, which makes every parameter of
 src/search/params.rs a UCI option:
@@ -101,7 +101,7 @@ def points(game, name):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engine", required=True, help="a Hetman built with --features tune")
-    parser.add_argument("--params", nargs="+", required=True, help="the parameters to tune")
+    parser.add_argument("--params", nargs="+", help="the parameters to tune (a resumed run keeps its own)")
     parser.add_argument("--c-end", nargs="*", default=[], metavar="NAME=VALUE", help="final step per parameter")
     parser.add_argument("--r-end", type=float, default=0.01, help="final a_k / c_k^2 (default 0.01)")
     parser.add_argument("--iterations", type=int, default=2000, help="game pairs in the whole run")
@@ -121,6 +121,8 @@ def main():
             state = json.load(file)
         print(f"resuming {args.state} at iteration {state['done'] + 1} of {state['iterations']}", flush=True)
     else:
+        if not args.params:
+            parser.error("a new run needs --params")
         listed = engine_params(args.engine)
         c_ends = dict(word.split("=", 1) for word in args.c_end)
         params = {}
