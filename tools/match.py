@@ -126,6 +126,17 @@ class GameResult:
     loser: str = None
     pgn: str = ""
 
+    def points(self, name):
+        """What the engine called `name` scored: 1, 0.5 or 0."""
+        if self.result == "1/2-1/2":
+            return 0.5
+        return 1.0 if (self.result == "1-0") == (self.white == name) else 0.0
+
+    @property
+    def failed(self):
+        """Whether an engine lost by a failure (time forfeit, illegal move, crash) rather than in play."""
+        return self.termination not in ("normal", "adjudication")
+
 
 def play_game(white, black, fen, time_control, round_number, adjudication=Adjudication()):
     """One game; returns a GameResult. Engines are started for the game and closed after it."""
@@ -255,13 +266,14 @@ class Tally:
         self.failures = {}  # (engine, termination) -> count
 
     def add(self, game, hero):
-        if game.result == "1/2-1/2":
+        points = game.points(hero)
+        if points == 0.5:
             self.draws += 1
-        elif (game.result == "1-0") == (game.white == hero):
+        elif points == 1.0:
             self.wins += 1
         else:
             self.losses += 1
-        if game.termination not in ("normal", "adjudication"):
+        if game.failed:
             key = (game.loser, game.termination)
             self.failures[key] = self.failures.get(key, 0) + 1
 

@@ -91,13 +91,6 @@ class Spsa:
                 param["value"] = min(max(value, param["min"]), param["max"])
 
 
-def points(game, name):
-    """What the engine called `name` scored in `game`."""
-    if game.result == "1/2-1/2":
-        return 0.5
-    return 1.0 if (game.result == "1-0") == (game.white == name) else 0.0
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engine", required=True, help="a Hetman built with --features tune")
@@ -158,7 +151,7 @@ def main():
             fen = openings[k - 1]
             first = match.play_game(spec("plus", plus), spec("minus", minus), fen, time_control, 2 * k - 1, adjudication)
             second = match.play_game(spec("minus", minus), spec("plus", plus), fen, time_control, 2 * k, adjudication)
-            result = sum(points(game, "plus") - points(game, "minus") for game in (first, second))
+            result = sum(game.points("plus") - game.points("minus") for game in (first, second))
             spsa.update(k, signs, result)
             with lock:
                 state["done"] += 1
@@ -167,7 +160,7 @@ def main():
                 with open(temporary, "w") as file:
                     json.dump(state, file, indent=1)
                 os.replace(temporary, args.state)
-                odd = [g.termination for g in (first, second) if g.termination not in ("normal", "adjudication")]
+                odd = [g.termination for g in (first, second) if g.failed]
                 values = " ".join(f"{name}={p['value']:.1f}" for name, p in state["params"].items())
                 print(f"pair {k}: {result:+g}{' ' + str(odd) if odd else ''} | {values}", flush=True)
 
