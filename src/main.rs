@@ -6,8 +6,9 @@ use hetman::book::polyglot::Book;
 use hetman::chess::{fen, Position};
 use hetman::protocol;
 use hetman::tools::{bench, book_command, epd, perft_command, perft_suite};
-use hetman::tuning::command::{datagen, trainable_weights, tune_command};
+use hetman::tuning::command::{datagen, relabel_command, trainable_weights, tune_command};
 use hetman::tuning::datagen::DatagenOptions;
+use hetman::tuning::relabel::RelabelOptions;
 use hetman::tuning::tuner::TuneOptions;
 use std::process::ExitCode;
 
@@ -29,6 +30,10 @@ Usage:
       Play self-play games at a fixed node count and write their quiet positions with the game
       results and the search scores, as tuning data (defaults: 1000 games, 5000 nodes, 2 random
       plies, 1 thread, seed 1, openings data/openings/noob_3moves_sample.epd).
+  hetman relabel --data FILE --out FILE [--nodes N] [--every K] [--threads N]
+      Search every K-th position of a data file again from an empty table with N nodes (defaults:
+      50000 nodes, every position, 1 thread) and write it with the same result and the new score,
+      in the input's order; positions the new search scores as decided are dropped.
   hetman tune --data FILE [--epochs N] [--rate X] [--threads N] [--regularize L] [--only TERMS]
               [--lambda X] [--write WEIGHTS_RS]
       Texel-tune every evaluation weight on the data (defaults: 500 epochs, rate 1.0, 1 thread,
@@ -67,6 +72,7 @@ fn main() -> ExitCode {
         Some("stats") => run_stats(&args[1..]),
         Some("book") => book(&args[1..]),
         Some("datagen") => run_datagen(&args[1..]),
+        Some("relabel") => run_relabel(&args[1..]),
         Some("tune") => run_tune(&args[1..]),
         Some("perft") => perft(&args[1..]),
         Some("perft-suite") => suite(&args[1..]),
@@ -274,6 +280,29 @@ fn run_datagen(args: &[String]) -> Result<(), String> {
     }
     let out = out.ok_or("datagen needs --out FILE")?;
     datagen(&openings, &out, &options)
+}
+
+fn run_relabel(args: &[String]) -> Result<(), String> {
+    let mut options = RelabelOptions { nodes: 50_000, every: 1, threads: 1 };
+    let (mut data, mut out) = (None, None);
+    let mut i = 0;
+    while i < args.len() {
+        let value = flag_value(args, i, &args[i]);
+        match args[i].as_str() {
+            "--data" => data = Some(value?.to_string()),
+            "--out" => out = Some(value?.to_string()),
+            "--nodes" => options.nodes = parse_number(value?, "--nodes")?,
+            "--every" => options.every = parse_number(value?, "--every")?,
+            "--threads" => options.threads = parse_number(value?, "--threads")?,
+            other => return Err(format!("unexpected argument '{other}'; try 'hetman help'")),
+        }
+        i += 2;
+    }
+    if !(1..=256).contains(&options.threads) || options.nodes == 0 || options.every == 0 {
+        return Err("--threads must be 1 to 256, and --nodes and --every above 0".to_string());
+    }
+    let (data, out) = (data.ok_or("relabel needs --data FILE")?, out.ok_or("relabel needs --out FILE")?);
+    relabel_command(&data, &out, &options)
 }
 
 fn run_tune(args: &[String]) -> Result<(), String> {

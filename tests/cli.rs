@@ -119,3 +119,25 @@ fn stats_needs_its_feature() {
         assert!(String::from_utf8_lossy(&output.stderr).contains("--features stats"));
     }
 }
+
+#[test]
+fn relabel_rescores_a_data_file_and_rejects_bad_options() {
+    let dir = std::env::temp_dir().join(format!("hetman-relabel-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (data, out) = (dir.join("in.txt"), dir.join("out.txt"));
+    // Black is a rook up whatever the old score says.
+    std::fs::write(&data, "4k3/3r4/8/8/8/8/8/4K3 w - - 0 1 | 0.0 | 50\n").unwrap();
+    let (data_arg, out_arg) = (data.to_str().unwrap(), out.to_str().unwrap());
+    let output = hetman(&["relabel", "--data", data_arg, "--out", out_arg, "--nodes", "2000"]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout(&output).contains("1 positions searched with 2000 nodes, 1 written"));
+    let written = std::fs::read_to_string(&out).unwrap();
+    let (line, score) = written.trim().rsplit_once(" | ").unwrap();
+    assert_eq!(line, "4k3/3r4/8/8/8/8/8/4K3 w - - 0 1 | 0.0");
+    assert!(score.parse::<i32>().unwrap() < -300, "{written}");
+    let output = hetman(&["relabel", "--data", data_arg, "--out", out_arg, "--every", "0"]);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--every above 0"));
+    let output = hetman(&["relabel", "--out", out_arg]);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("relabel needs --data FILE"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,7 +1,8 @@
-//! The `datagen` and `tune` subcommands: argument handling, files, and the printed report.
+//! The `datagen`, `relabel` and `tune` subcommands: argument handling, files, and the printed report.
 
 use super::datagen::{generate, DatagenOptions};
 use super::dataset::{read_samples, Sample};
+use super::relabel::{read_records, relabel, RelabelOptions};
 use super::tuner::{fit_k, mean_error, sigmoid, tune, TuneOptions};
 use super::weights_file::replace_table;
 use crate::chess::Position;
@@ -31,6 +32,25 @@ pub fn datagen(openings_path: &str, out_path: &str, options: &DatagenOptions) ->
         summary.results[1],
         summary.results[2],
         summary.positions,
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// `hetman relabel`: reads the data file, searches the chosen positions again and writes them.
+pub fn relabel_command(data_path: &str, out_path: &str, options: &RelabelOptions) -> Result<(), String> {
+    let text = std::fs::read_to_string(data_path).map_err(|e| format!("cannot read {data_path}: {e}"))?;
+    let records = read_records(&text).map_err(|e| format!("{data_path}: {e}"))?;
+    drop(text);
+    let file = std::fs::File::create(out_path).map_err(|e| format!("cannot create {out_path}: {e}"))?;
+    let mut out = std::io::BufWriter::new(file);
+    let start = std::time::Instant::now();
+    let summary = relabel(&records, options, &mut out).map_err(|e| format!("{out_path}: {e}"))?;
+    println!(
+        "{} positions searched with {} nodes, {} written to {out_path} in {:.0} s",
+        summary.searched,
+        options.nodes,
+        summary.written,
         start.elapsed().as_secs_f64()
     );
     Ok(())

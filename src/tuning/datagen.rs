@@ -27,7 +27,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// Scores beyond this (centipawns, either side) count towards a win adjudication.
-const WIN_SCORE: i32 = 1000;
+pub(super) const WIN_SCORE: i32 = 1000;
 /// Plies in a row beyond `WIN_SCORE` that decide a game.
 const WIN_PLIES: usize = 6;
 /// Plies after which an undecided game is a draw.

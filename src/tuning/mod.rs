@@ -4,5 +4,6 @@
 pub mod command;
 pub mod datagen;
 pub mod dataset;
+pub mod relabel;
 pub mod tuner;
 pub mod weights_file;
