@@ -15,14 +15,19 @@ pub fn read_openings(path: &str) -> Result<Vec<Position>, String> {
     crate::chess::fen::read_positions(&text).map_err(|e| format!("{path}: {e}"))
 }
 
+/// A buffered writer to a new file at `path`, for the data the subcommands write.
+fn create_buffered(path: &str) -> Result<std::io::BufWriter<std::fs::File>, String> {
+    let file = std::fs::File::create(path).map_err(|e| format!("cannot create {path}: {e}"))?;
+    Ok(std::io::BufWriter::new(file))
+}
+
 /// `hetman datagen`: plays the games and writes the data file.
 pub fn datagen(openings_path: &str, out_path: &str, options: &DatagenOptions) -> Result<(), String> {
     let openings = read_openings(openings_path)?;
     if openings.is_empty() {
         return Err(format!("{openings_path} holds no positions"));
     }
-    let file = std::fs::File::create(out_path).map_err(|e| format!("cannot create {out_path}: {e}"))?;
-    let mut out = std::io::BufWriter::new(file);
+    let mut out = create_buffered(out_path)?;
     let start = std::time::Instant::now();
     let summary = generate(&openings, options, &mut out).map_err(|e| format!("writing {out_path}: {e}"))?;
     println!(
@@ -42,8 +47,7 @@ pub fn relabel_command(data_path: &str, out_path: &str, options: &RelabelOptions
     let text = std::fs::read_to_string(data_path).map_err(|e| format!("cannot read {data_path}: {e}"))?;
     let records = read_records(&text).map_err(|e| format!("{data_path}: {e}"))?;
     drop(text);
-    let file = std::fs::File::create(out_path).map_err(|e| format!("cannot create {out_path}: {e}"))?;
-    let mut out = std::io::BufWriter::new(file);
+    let mut out = create_buffered(out_path)?;
     let start = std::time::Instant::now();
     let summary = relabel(&records, options, &mut out).map_err(|e| format!("{out_path}: {e}"))?;
     println!(
