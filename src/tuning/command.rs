@@ -1,8 +1,8 @@
 //! The `datagen`, `relabel` and `tune` subcommands: argument handling, files, and the printed report.
 
 use super::datagen::{generate, DatagenOptions};
-use super::dataset::{read_samples, Sample};
-use super::relabel::{read_records, relabel, RelabelOptions};
+use super::dataset::{read_records, read_samples, Sample};
+use super::relabel::{relabel, RelabelOptions};
 use super::tuner::{fit_k, mean_error, sigmoid, tune, TuneOptions};
 use super::weights_file::replace_table;
 use crate::chess::Position;

@@ -118,16 +118,26 @@ pub fn sample_from_line(line: &str) -> Result<Option<Sample>, String> {
     Ok(Some(Sample { features, phase: phase(&pos) as u8, scale: scale as u8, result, score, target: result }))
 }
 
+/// The data lines of a text, trimmed, each with its line number (from 1): comments and empty
+/// lines are left out.
+fn data_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line.trim()))
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
+}
+
+/// Reads a whole data text as records, naming the first bad line.
+pub fn read_records(text: &str) -> Result<Vec<Record>, String> {
+    data_lines(text).map(|(number, line)| parse_line(line).map_err(|e| format!("line {number}: {e}"))).collect()
+}
+
 /// Reads a whole data text: the samples, and the number of lines skipped as dead draws.
 pub fn read_samples(text: &str) -> Result<(Vec<Sample>, usize), String> {
     let mut samples = Vec::new();
     let mut skipped = 0;
-    for (number, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        match sample_from_line(line).map_err(|e| format!("line {}: {e}", number + 1))? {
+    for (number, line) in data_lines(text) {
+        match sample_from_line(line).map_err(|e| format!("line {number}: {e}"))? {
             Some(sample) => samples.push(sample),
             None => skipped += 1,
         }

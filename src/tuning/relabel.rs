@@ -11,7 +11,7 @@
 //! a valid file.
 
 use super::datagen::WIN_SCORE;
-use super::dataset::{format_line, parse_line, Record};
+use super::dataset::{format_line, Record};
 use crate::chess::{Color, Position};
 use crate::search::control::SearchControl;
 use crate::search::limits::Limits;
@@ -99,18 +99,10 @@ pub fn relabel(records: &[Record], options: &RelabelOptions, out: &mut impl Writ
     Ok(summary)
 }
 
-/// Reads the records of a data file, skipping comments and empty lines.
-pub fn read_records(text: &str) -> Result<Vec<Record>, String> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty() && !line.starts_with('#'))
-        .map(|(number, line)| parse_line(line).map_err(|e| format!("line {}: {e}", number + 1)))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tuning::dataset::read_records;
 
     #[test]
     fn deeper_scores_replace_the_old_ones_in_order() {
