@@ -30,14 +30,27 @@ pub struct TimeBudget {
 /// The number of moves sudden death time is shared over.
 const SUDDEN_DEATH_HORIZON: u32 = 30;
 
+/// The clock a move aims to leave behind, in increments: with a small increment, a clock allowed
+/// to settle a few milliseconds above it loses on time the first time the machine stalls the
+/// engine. A move that would end below this reserve spends less than the increment instead.
+const RESERVE_INCREMENTS: u32 = 4;
+
+/// The reserve never asks for more than this, however large the increment.
+const MAX_RESERVE: Duration = Duration::from_secs(1);
+
 /// Splits `clock` for one move, keeping `overhead` for the communication lag of each move.
 pub fn allocate(clock: Clock, overhead: Duration) -> TimeBudget {
     let available = clock.time.saturating_sub(overhead).max(Duration::from_millis(1));
     let horizon = clock.moves_to_go.unwrap_or(SUDDEN_DEATH_HORIZON).clamp(1, 50);
     let last_move = horizon == 1;
     let share = available / horizon + clock.increment * 3 / 4;
-    let soft = share.min(available.mul_f64(if last_move { 0.7 } else { 0.4 }));
-    let hard = (soft * 4).min(available.mul_f64(if last_move { 0.85 } else { 0.7 })).max(soft);
+    // What the clock holds above the reserve, plus part of the increment the move earns back.
+    let above_reserve = clock.time.saturating_sub((clock.increment * RESERVE_INCREMENTS).min(MAX_RESERVE));
+    let soft = share.min(available.mul_f64(if last_move { 0.7 } else { 0.4 })).min(above_reserve + clock.increment / 2);
+    let hard = (soft * 4)
+        .min(available.mul_f64(if last_move { 0.85 } else { 0.7 }))
+        .min(above_reserve + clock.increment * 3 / 4)
+        .max(soft);
     TimeBudget { soft, hard }
 }
 
@@ -75,5 +88,28 @@ mod tests {
         assert!(soft(fewer) > soft(base));
         assert!(soft(with_increment) > soft(base));
         assert_eq!(soft(base), ms(59_990) / 30);
+    }
+
+    #[test]
+    fn a_low_clock_spends_under_the_increment_until_it_has_grown_back() {
+        let low = Clock { time: ms(70), increment: ms(30), moves_to_go: None };
+        let budget = allocate(low, ms(20));
+        assert!(budget.hard < ms(30), "{budget:?}");
+        // Above the reserve the increment is spent as before.
+        let comfortable = Clock { time: ms(2_000), ..low };
+        assert!(allocate(comfortable, ms(20)).soft > ms(30));
+    }
+
+    #[test]
+    fn a_clock_played_down_to_the_increment_keeps_its_reserve() {
+        // The worst case: every search runs into its hard limit, and 5 ms of lag come on top.
+        let mut clock = Clock { time: ms(3_000), increment: ms(30), moves_to_go: None };
+        let mut lowest = clock.time;
+        for _ in 0..300 {
+            let spent = allocate(clock, ms(20)).hard + ms(5);
+            clock.time = clock.time.saturating_sub(spent) + clock.increment;
+            lowest = lowest.min(clock.time);
+        }
+        assert!(lowest >= ms(100), "the clock fell to {lowest:?}");
     }
 }
