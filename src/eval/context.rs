@@ -32,6 +32,8 @@ pub struct Context<'a> {
     pub attacks_by: [[Bitboard; 6]; 2],
     /// Squares attacked by each side.
     pub attacked: [Bitboard; 2],
+    /// Squares attacked at least twice by each side.
+    pub attacked_twice: [Bitboard; 2],
     /// Each king's square.
     pub king: [Square; 2],
     /// Each king's square and the squares around it.
@@ -60,6 +62,7 @@ impl<'a> Context<'a> {
         let mut pawn_attacks = [Bitboard::EMPTY; 2];
         let mut attacks_by = [[Bitboard::EMPTY; 6]; 2];
         let mut attacked = [Bitboard::EMPTY; 2];
+        let mut attacked_twice = [Bitboard::EMPTY; 2];
         let mut king_zone = [Bitboard::EMPTY; 2];
         for color in Color::BOTH {
             let side = color.index();
@@ -69,9 +72,11 @@ impl<'a> Context<'a> {
             pawn_attacks[side] = west | east;
             attacks_by[side][PieceKind::Pawn.index()] = west | east;
             attacked[side] = west | east;
+            attacked_twice[side] = west & east;
             for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::King] {
                 for sq in pos.pieces(color, kind) {
                     let targets = piece_attacks(color, kind, sq, occupied);
+                    attacked_twice[side] |= attacked[side] & targets;
                     attacked[side] |= targets;
                     attacks_by[side][kind.index()] |= targets;
                     if kind != PieceKind::King {
@@ -81,7 +86,7 @@ impl<'a> Context<'a> {
             }
             king_zone[side] = attacks::king(king[side]) | Bitboard::from_square(king[side]);
         }
-        Context { pos, occupied, pawn_attacks, attacks_by, attacked, king, king_zone, pieces: lists }
+        Context { pos, occupied, pawn_attacks, attacks_by, attacked, attacked_twice, king, king_zone, pieces: lists }
     }
 }
 

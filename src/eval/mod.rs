@@ -13,6 +13,7 @@ mod material;
 mod pawns;
 mod pieces;
 mod scale;
+mod space;
 mod threats;
 pub mod weights;
 
@@ -79,6 +80,7 @@ fn pieces_and_kings(context: &Context, passers: [crate::chess::Bitboard; 2], sin
     pieces::add(context, sink);
     king::add(context, sink);
     threats::add(context, sink);
+    space::add(context, sink);
     sink.add(TEMPO, context::sign(context.pos.side_to_move()));
 }
 
@@ -345,6 +347,57 @@ mod tests {
         // A knight attacked by a pawn is a threat for the pawn's side.
         assert!(term("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", THREAT_BY_PAWN, 1) > 0);
         assert!(term("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", HANGING, 1) > 0);
+    }
+
+    /// How often the feature at `index` occurs, white minus black.
+    fn count(fen: &str, index: usize) -> i32 {
+        let pos = Position::from_fen(fen).unwrap();
+        coefficients(&pos).into_iter().find(|&(i, _)| i as usize == index).map_or(0, |(_, c)| i32::from(c))
+    }
+
+    #[test]
+    fn threat_terms() {
+        use weights::*;
+        const PAWN: usize = 0;
+        const KNIGHT: usize = 1;
+        const ROOK: usize = 3;
+        // A knight attacks an undefended pawn, but not one defended by a pawn.
+        assert_eq!(count("4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1", THREAT_BY_MINOR + PAWN), 1);
+        assert_eq!(count("4k3/8/2p5/3p4/8/4N3/8/4K3 w - - 0 1", THREAT_BY_MINOR + PAWN), 0);
+        // A minor's attack on a piece counts even when a pawn defends it.
+        assert_eq!(count("4k3/8/2p5/3n4/8/8/6B1/4K3 w - - 0 1", THREAT_BY_MINOR + KNIGHT), 1);
+        // Black's threats count against white.
+        assert_eq!(count("4k3/8/4n3/8/3R4/8/8/4K3 w - - 0 1", THREAT_BY_MINOR + ROOK), -1);
+        assert_eq!(count("4k3/8/8/8/3n4/8/8/3RK3 w - - 0 1", THREAT_BY_ROOK + KNIGHT), 1);
+        assert_eq!(count("4k3/8/8/4p3/3n4/8/8/3RK3 w - - 0 1", THREAT_BY_ROOK + KNIGHT), 0);
+        assert_eq!(count("4k3/8/8/8/8/8/3n4/4K3 w - - 0 1", THREAT_BY_KING), 1);
+        // e3-e4 would attack the knight on d5, unless a black pawn guards e4.
+        assert_eq!(count("4k3/8/8/3n4/8/4P3/8/4K3 w - - 0 1", THREAT_BY_PAWN_PUSH), 1);
+        assert_eq!(count("4k3/8/8/3n1p2/8/4P3/8/4K3 w - - 0 1", THREAT_BY_PAWN_PUSH), 0);
+        // From the second rank the pawn may step twice.
+        assert_eq!(count("4k3/8/8/8/3n4/8/4P3/4K3 w - - 0 1", THREAT_BY_PAWN_PUSH), 1);
+    }
+
+    #[test]
+    fn space_passer_and_minor_piece_terms() {
+        use weights::*;
+        assert_eq!(count(POSITIONS[0], SPACE), 0);
+        assert!(count("rnbqkbnr/pppppppp/8/8/2PPP3/8/PP3PPP/RNBQKBNR b KQkq - 0 1", SPACE) > 0);
+        // A passer on the fifth with nothing in its way, then with a rook watching a7, then a6.
+        assert_eq!(count("4k3/8/8/P7/8/8/8/4K3 w - - 0 1", PASSED_SAFE_PATH + 4), 1);
+        assert_eq!(count("4k3/1r6/8/P7/8/8/8/4K3 w - - 0 1", PASSED_SAFE_PATH + 4), 0);
+        assert_eq!(count("4k3/1r6/8/P7/8/8/8/4K3 w - - 0 1", PASSED_SAFE_STOP + 4), 1);
+        assert_eq!(count("4k3/8/1r6/P7/8/8/8/4K3 w - - 0 1", PASSED_SAFE_STOP + 4), 0);
+        assert_eq!(count("4k3/8/8/P7/8/8/8/R3K3 w - - 0 1", ROOK_BEHIND_PASSER), 1);
+        assert_eq!(count("4k3/8/8/P7/8/8/B7/R3K3 w - - 0 1", ROOK_BEHIND_PASSER), 0);
+        // An isolated pawn is weaker with no enemy pawn in front of it.
+        assert_eq!(count("4k3/8/8/8/3P4/8/8/4K3 w - - 0 1", WEAK_UNOPPOSED), 1);
+        assert_eq!(count("4k3/3p4/8/8/3P4/8/8/4K3 w - - 0 1", WEAK_UNOPPOSED), 0);
+        assert_eq!(count("4k3/8/8/8/3P4/3N4/8/4K3 w - - 0 1", MINOR_BEHIND_PAWN), 1);
+        assert_eq!(count("n3k3/8/8/8/8/8/8/7K w - - 0 1", KING_PROTECTOR), -4);
+        assert_eq!(count("4k3/8/8/8/8/8/8/N6K w - - 0 1", KING_PROTECTOR), 7);
+        assert_eq!(count("4k3/8/8/8/8/8/1B6/4K3 w - - 0 1", BISHOP_LONG_DIAGONAL), 1);
+        assert_eq!(count("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", BISHOP_LONG_DIAGONAL), 0);
     }
 
     #[test]

@@ -21,10 +21,17 @@ pub fn structure(pos: &Position, sink: &mut impl Sink) -> [Bitboard; 2] {
                 sink.add(DOUBLED_PAWN, s);
             }
             let neighbours = neighbour_files(sq) & ours;
-            if neighbours.is_empty() {
+            let isolated = neighbours.is_empty();
+            let backward =
+                !isolated && (support_span(color, sq) & ours).is_empty() && (attacks::pawn(color, stop) & theirs).any();
+            if isolated {
                 sink.add(ISOLATED_PAWN, s);
-            } else if (support_span(color, sq) & ours).is_empty() && (attacks::pawn(color, stop) & theirs).any() {
+            } else if backward {
                 sink.add(BACKWARD_PAWN, s);
+            }
+            // With no enemy pawn in front, a weak pawn lies open to attack down its file.
+            if (isolated || backward) && (front_span(color, sq) & theirs).is_empty() {
+                sink.add(WEAK_UNOPPOSED, s);
             }
             if (neighbours & Bitboard::rank(sq.rank())).any() {
                 sink.add(PHALANX_PAWN + rank, s);
@@ -42,22 +49,35 @@ pub fn structure(pos: &Position, sink: &mut impl Sink) -> [Bitboard; 2] {
     passers
 }
 
-/// Passed-pawn terms that depend on more than pawns: a free path, support, king distances.
+/// Passed-pawn terms that depend on more than pawns: a free and a safe path, support, a rook
+/// behind, king distances.
 pub fn passed_extras(context: &Context, passers: [Bitboard; 2], sink: &mut impl Sink) {
     let pos = context.pos;
     for color in Color::BOTH {
-        let s = sign(color);
-        for sq in passers[color.index()] {
+        let (s, side, enemy) = (sign(color), color.index(), (!color).index());
+        // Squares the enemy stands on or attacks: where the pawn cannot simply walk.
+        let enemy_control = context.attacked[enemy] | pos.color(!color);
+        let own_rooks = pos.pieces(color, PieceKind::Rook);
+        for sq in passers[side] {
             let rank = relative_rank(color, sq);
-            if (front_span(color, sq) & context.occupied).is_empty() {
+            let path = front_span(color, sq);
+            let stop = sq.offset(color.forward());
+            if (path & context.occupied).is_empty() {
                 sink.add(PASSED_FREE_PATH + rank, s);
+            }
+            if (path & enemy_control).is_empty() {
+                sink.add(PASSED_SAFE_PATH + rank, s);
+            } else if !enemy_control.contains(stop) {
+                sink.add(PASSED_SAFE_STOP + rank, s);
+            }
+            if (attacks::rook(sq, context.occupied) & front_span(!color, sq) & own_rooks).any() {
+                sink.add(ROOK_BEHIND_PASSER, s);
             }
             if (attacks::pawn(!color, sq) & pos.pieces(color, PieceKind::Pawn)).any() {
                 sink.add(PASSED_SUPPORTED, s);
             }
-            let stop = sq.offset(color.forward());
-            sink.add(PASSED_OWN_KING + distance(context.king[color.index()], stop), s);
-            sink.add(PASSED_ENEMY_KING + distance(context.king[(!color).index()], stop), s);
+            sink.add(PASSED_OWN_KING + distance(context.king[side], stop), s);
+            sink.add(PASSED_ENEMY_KING + distance(context.king[enemy], stop), s);
         }
     }
 }

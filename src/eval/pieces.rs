@@ -1,10 +1,14 @@
-//! Pieces: mobility, rooks on open files and the seventh rank, doubled rooks, outposts, bad bishops.
+//! Pieces: mobility, rooks on open files and the seventh rank, doubled rooks, outposts, bad bishops,
+//! minor pieces sheltered behind pawns or far from their king, bishops on the long diagonals.
 
 use super::context::{relative_rank, sign, Context, PieceAttacks};
-use super::masks::{attack_span, file_of};
+use super::masks::{attack_span, distance, file_of};
 use super::weights::*;
 use super::Sink;
-use crate::chess::{Bitboard, Color, PieceKind};
+use crate::chess::{attacks, Bitboard, Color, PieceKind};
+
+/// d4, e4, d5 and e5.
+const CENTRE: Bitboard = Bitboard(0x0000_0018_1800_0000);
 
 /// Adds the piece terms for both sides.
 pub fn add(context: &Context, sink: &mut impl Sink) {
@@ -15,6 +19,9 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
         let enemy_pawns = pos.pieces(!color, PieceKind::Pawn);
         // Mobility counts squares not held by own pieces and not attacked by enemy pawns.
         let safe = !pos.color(color) & !context.pawn_attacks[enemy];
+        let pawns = pos.kind(PieceKind::Pawn);
+        // The squares just behind a pawn of either side, from this side's point of view.
+        let behind_pawns = pawns.shift(-color.forward());
         for &PieceAttacks { kind, square: sq, attacks } in &context.pieces[side] {
             let table = match kind {
                 PieceKind::Knight => KNIGHT_MOBILITY,
@@ -31,8 +38,16 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
                 if outpost {
                     sink.add(if kind == PieceKind::Knight { KNIGHT_OUTPOST } else { BISHOP_OUTPOST }, s);
                 }
+                if behind_pawns.contains(sq) {
+                    sink.add(MINOR_BEHIND_PAWN, s);
+                }
+                let slot = usize::from(kind == PieceKind::Bishop);
+                sink.add_times(KING_PROTECTOR + slot, s, distance(sq, context.king[side]) as i32);
             }
             if kind == PieceKind::Bishop {
+                if (attacks::bishop(sq, pawns) & CENTRE).has_several() {
+                    sink.add(BISHOP_LONG_DIAGONAL, s);
+                }
                 let colour =
                     if Bitboard::DARK_SQUARES.contains(sq) { Bitboard::DARK_SQUARES } else { !Bitboard::DARK_SQUARES };
                 sink.add_times(BAD_BISHOP, s, (own_pawns & colour).count() as i32);

@@ -1,9 +1,14 @@
-//! Threats: pieces attacked by pawns or by lesser pieces, and pieces left hanging.
+//! Threats: enemy pieces attacked by pawns, by minor pieces, by rooks or by the king, pieces left
+//! hanging, and pawn pushes that would attack a piece.
 
 use super::context::{sign, Context};
 use super::weights::*;
 use super::Sink;
-use crate::chess::{Color, PieceKind};
+use crate::chess::{attacks, Bitboard, Color, PieceKind};
+
+/// The victims a table of threats is indexed by, pawn to queen.
+const VICTIMS: [PieceKind; 5] =
+    [PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen];
 
 /// Adds the threats each side makes.
 pub fn add(context: &Context, sink: &mut impl Sink) {
@@ -11,16 +16,36 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
     for color in Color::BOTH {
         let (s, side, enemy) = (sign(color), color.index(), (!color).index());
         let them = !color;
-        let pieces = pos.color(them) & !pos.pieces(them, PieceKind::Pawn) & !pos.pieces(them, PieceKind::King);
-        let majors = pos.pieces(them, PieceKind::Rook) | pos.pieces(them, PieceKind::Queen);
+        let targets = pos.color(them) & !pos.pieces(them, PieceKind::King);
+        let pieces = targets & !pos.pieces(them, PieceKind::Pawn);
+        // Held firmly: defended by a pawn, or defended twice and attacked at most once.
+        let strongly_protected =
+            context.pawn_attacks[enemy] | (context.attacked_twice[enemy] & !context.attacked_twice[side]);
+        let weak = targets & context.attacked[side] & !strongly_protected;
         let by_minors =
             context.attacks_by[side][PieceKind::Knight.index()] | context.attacks_by[side][PieceKind::Bishop.index()];
-        sink.add_times(THREAT_BY_PAWN, s, (pieces & context.pawn_attacks[side]).count() as i32);
-        sink.add_times(THREAT_BY_MINOR, s, (majors & by_minors).count() as i32);
         let by_rooks = context.attacks_by[side][PieceKind::Rook.index()];
-        sink.add_times(THREAT_BY_ROOK, s, (pos.pieces(them, PieceKind::Queen) & by_rooks).count() as i32);
-        let targets = pos.color(them) & !pos.pieces(them, PieceKind::King);
+        // A minor attacking a piece gains even when the piece is defended; a pawn is a target for
+        // a minor or a rook only when weak.
+        let minor_victims = ((pieces & strongly_protected) | weak) & by_minors;
+        let rook_victims = weak & by_rooks;
+        for (slot, kind) in VICTIMS.into_iter().enumerate() {
+            let of_kind = pos.pieces(them, kind);
+            sink.add_times(THREAT_BY_MINOR + slot, s, (minor_victims & of_kind).count() as i32);
+            sink.add_times(THREAT_BY_ROOK + slot, s, (rook_victims & of_kind).count() as i32);
+        }
+        sink.add_times(THREAT_BY_PAWN, s, (pieces & context.pawn_attacks[side]).count() as i32);
+        sink.add_times(THREAT_BY_KING, s, (weak & context.attacks_by[side][PieceKind::King.index()]).count() as i32);
         let hanging = targets & context.attacked[side] & !context.attacked[enemy];
         sink.add_times(HANGING, s, hanging.count() as i32);
+        // Pawns that can step (or double-step) to a square where they are safe and attack a piece.
+        let third_rank = Bitboard::rank(if color == Color::White { 2 } else { 5 });
+        let empty = !context.occupied;
+        let single = pos.pieces(color, PieceKind::Pawn).shift(color.forward()) & empty;
+        let pushes = (single | (single & third_rank).shift(color.forward()) & empty)
+            & !context.pawn_attacks[enemy]
+            & (context.attacked[side] | !context.attacked[enemy]);
+        let [west, east] = attacks::pawn_captures(color, pushes);
+        sink.add_times(THREAT_BY_PAWN_PUSH, s, ((west | east) & pieces).count() as i32);
     }
 }
