@@ -39,7 +39,7 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
         let hanging = targets & context.attacked[side] & !context.attacked[enemy];
         sink.add_times(HANGING, s, hanging.count() as i32);
         // Pawns that can step (or double-step) to a square where they are safe and attack a piece.
-        let third_rank = Bitboard::rank(if color == Color::White { 2 } else { 5 });
+        let third_rank = Bitboard::rank(color.relative_rank(2));
         let empty = !context.occupied;
         let single = pos.pieces(color, PieceKind::Pawn).shift(color.forward()) & empty;
         let pushes = (single | (single & third_rank).shift(color.forward()) & empty)
