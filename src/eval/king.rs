@@ -11,6 +11,12 @@ use crate::chess::{Bitboard, Color, PieceKind, Square};
 const DANGER_UNITS_PER_ATTACK: [i32; 4] = [2, 2, 3, 5];
 /// Danger units per safe checking square.
 const DANGER_UNITS_PER_CHECK: i32 = 4;
+/// Danger units per piece attacking the king zone.
+const DANGER_UNITS_PER_ATTACKER: i32 = 2;
+/// Danger units per zone square we attack that only the king or queen defends.
+const DANGER_UNITS_PER_WEAK_SQUARE: i32 = 1;
+/// Danger units per zone square our pawns attack (a pawn wedged next to the king).
+const DANGER_UNITS_PER_PAWN_ATTACK: i32 = 2;
 /// Danger units per band of the king-danger weights.
 const DANGER_UNITS_PER_BAND: i32 = 2;
 
@@ -48,7 +54,16 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
         let enemy_king = context.king[enemy];
         let zone = context.king_zone[enemy];
         let safe = !pos.color(color) & !context.attacked[enemy];
-        let mut danger_units = 0;
+        let attackers = context.pieces[side].iter().filter(|piece| !(piece.attacks & zone).is_empty()).count() as i32;
+        let defended_by_more = context.attacked_twice[enemy]
+            | (context.attacked[enemy]
+                & !context.attacks_by[enemy][PieceKind::King.index()]
+                & !context.attacks_by[enemy][PieceKind::Queen.index()]);
+        let weak_squares = (zone & context.attacked[side] & !defended_by_more).count() as i32;
+        let pawn_attacks = (zone & context.pawn_attacks[side]).count() as i32;
+        let mut danger_units = attackers * DANGER_UNITS_PER_ATTACKER
+            + weak_squares * DANGER_UNITS_PER_WEAK_SQUARE
+            + pawn_attacks * DANGER_UNITS_PER_PAWN_ATTACK;
         for (slot, kind) in
             [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen].into_iter().enumerate()
         {
@@ -58,6 +73,10 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
             let checks = (piece_attacks(!color, kind, enemy_king, context.occupied) & attacks & safe).count() as i32;
             sink.add_times(SAFE_CHECK + slot, s, checks);
             danger_units += zone_attacks * DANGER_UNITS_PER_ATTACK[slot] + checks * DANGER_UNITS_PER_CHECK;
+        }
+        // Without a queen an attack rarely breaks through: half the danger.
+        if pos.pieces(color, PieceKind::Queen).is_empty() {
+            danger_units /= 2;
         }
         // Attacks add up faster than linearly: one weight per band of the danger units, so the
         // tuner can learn the curve.

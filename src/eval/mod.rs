@@ -401,6 +401,34 @@ mod tests {
     }
 
     #[test]
+    fn king_ring_trapped_rook_queen_and_restriction_terms() {
+        use weights::*;
+        // A black pawn on g3 attacks f2 and h2 next to the king, squares only the king defends:
+        // (2 * 2 + 2) danger units, halved without a queen, fall in band 1.
+        assert_eq!(count("4k3/8/8/8/8/6p1/8/6K1 w - - 0 1", KING_DANGER + 1), -1);
+        assert_eq!(count("4k3/8/8/8/8/8/8/6K1 w - - 0 1", KING_DANGER + 1), 0);
+        // A rook shut in by its own king, twice as bad once castling is gone; not on the inner side.
+        assert_eq!(count("4k3/8/8/8/8/8/6PP/6KR w - - 0 1", TRAPPED_ROOK), 2);
+        assert_eq!(count("4k3/8/8/8/8/8/6PP/4K1NR w K - 0 1", TRAPPED_ROOK), 1);
+        assert_eq!(count("4k3/8/8/8/8/8/PP6/RN4K1 w - - 0 1", TRAPPED_ROOK), 0);
+        assert_eq!(count("4k3/8/8/8/8/8/8/3RK3 w - - 0 1", ROOK_ON_KING_RING), 1);
+        assert_eq!(count("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", ROOK_ON_KING_RING), 0);
+        // A bishop sees the king's zone through pieces, but not through pawns.
+        assert_eq!(count("4k3/8/2n5/1B6/8/8/8/4K3 w - - 0 1", BISHOP_ON_KING_RING), 1);
+        assert_eq!(count("4k3/8/2p5/1B6/8/8/8/4K3 w - - 0 1", BISHOP_ON_KING_RING), 0);
+        // The knight on g2 can reach e3 and f4, both attacking the queen: doubled without a white
+        // queen.
+        assert_eq!(count("4k3/8/8/3q4/8/8/6N1/4K3 w - - 0 1", KNIGHT_ON_QUEEN), 4);
+        assert_eq!(count("4k3/8/8/3q4/8/8/6N1/3QK3 w - - 0 1", KNIGHT_ON_QUEEN), 2);
+        // d4 is attacked by the rook and the knight: the rook could go there and attack the queen.
+        assert_eq!(count("4k3/8/8/3q4/R7/8/4N3/4K3 w - - 0 1", SLIDER_ON_QUEEN), 2);
+        assert_eq!(count("4k3/8/8/3q4/R7/8/8/4K3 w - - 0 1", SLIDER_ON_QUEEN), 0);
+        // The kings fight over d2, e2 and f2; the knight also takes d3 and holds e2 firmly.
+        assert_eq!(count("8/8/8/8/8/4k3/8/4K3 w - - 0 1", RESTRICTED), 0);
+        assert_eq!(count("8/8/8/8/8/4k3/8/2N1K3 w - - 0 1", RESTRICTED), 1);
+    }
+
+    #[test]
     fn known_draws_and_scaling() {
         assert_eq!(eval("4k3/8/8/8/8/8/8/4KB2 w - - 0 1"), 0);
         assert_eq!(eval("4k3/8/8/8/8/8/8/3NKN2 w - - 0 1"), 0);

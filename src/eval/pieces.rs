@@ -1,11 +1,12 @@
 //! Pieces: mobility, rooks on open files and the seventh rank, doubled rooks, outposts, bad bishops,
-//! minor pieces sheltered behind pawns or far from their king, bishops on the long diagonals.
+//! minor pieces sheltered behind pawns or far from their king, bishops on the long diagonals, rooks
+//! and bishops aimed at the enemy king's zone, rooks trapped by their own king.
 
 use super::context::{relative_rank, sign, Context, PieceAttacks};
 use super::masks::{attack_span, distance, file_of};
 use super::weights::*;
 use super::Sink;
-use crate::chess::{attacks, Bitboard, Color, PieceKind};
+use crate::chess::{attacks, Bitboard, CastlingSide, Color, PieceKind};
 
 /// d4, e4, d5 and e5.
 const CENTRE: Bitboard = Bitboard(0x0000_0018_1800_0000);
@@ -22,6 +23,10 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
         let pawns = pos.kind(PieceKind::Pawn);
         // The squares just behind a pawn of either side, from this side's point of view.
         let behind_pawns = pawns.shift(-color.forward());
+        let enemy_zone = context.king_zone[enemy];
+        let king_file = context.king[side].file();
+        let rights = pos.castling_rights();
+        let may_castle = CastlingSide::BOTH.into_iter().any(|way| rights.rook(color, way).is_some());
         for &PieceAttacks { kind, square: sq, attacks } in &context.pieces[side] {
             let table = match kind {
                 PieceKind::Knight => KNIGHT_MOBILITY,
@@ -29,7 +34,8 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
                 PieceKind::Rook => ROOK_MOBILITY,
                 _ => QUEEN_MOBILITY,
             };
-            sink.add(table + (attacks & safe).count() as usize, s);
+            let mobility = (attacks & safe).count();
+            sink.add(table + mobility as usize, s);
             if matches!(kind, PieceKind::Knight | PieceKind::Bishop) {
                 let rank = relative_rank(color, sq);
                 let outpost = (3..=5).contains(&rank)
@@ -45,6 +51,9 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
                 sink.add_times(KING_PROTECTOR + slot, s, distance(sq, context.king[side]) as i32);
             }
             if kind == PieceKind::Bishop {
+                if (attacks::bishop(sq, pawns) & enemy_zone).any() {
+                    sink.add(BISHOP_ON_KING_RING, s);
+                }
                 if (attacks::bishop(sq, pawns) & CENTRE).has_several() {
                     sink.add(BISHOP_LONG_DIAGONAL, s);
                 }
@@ -62,6 +71,14 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
                 }
                 if (attacks & file & pos.pieces(color, PieceKind::Rook)).any() {
                     sink.add(DOUBLED_ROOKS, s);
+                }
+                if (file & enemy_zone).any() {
+                    sink.add(ROOK_ON_KING_RING, s);
+                }
+                // Hemmed in between its king and the edge: the king has to walk out first.
+                let outer_side = (king_file < 4) == (sq.file() < king_file);
+                if mobility <= 3 && outer_side && sq.file() != king_file {
+                    sink.add_times(TRAPPED_ROOK, s, if may_castle { 1 } else { 2 });
                 }
             }
         }

@@ -1,5 +1,6 @@
 //! Threats: enemy pieces attacked by pawns, by minor pieces, by rooks or by the king, pieces left
-//! hanging, and pawn pushes that would attack a piece.
+//! hanging, pawn pushes that would attack a piece, squares that restrict the enemy's pieces, and
+//! squares from which a piece could attack the enemy queen.
 
 use super::context::{sign, Context};
 use super::weights::*;
@@ -47,5 +48,24 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
             & (context.attacked[side] | !context.attacked[enemy]);
         let [west, east] = attacks::pawn_captures(color, pushes);
         sink.add_times(THREAT_BY_PAWN_PUSH, s, ((west | east) & pieces).count() as i32);
+        // Squares both sides fight over where the enemy is not firmly in control: its pieces
+        // cannot use them freely.
+        let restricted = context.attacked[enemy] & !strongly_protected & context.attacked[side];
+        sink.add_times(RESTRICTED, s, restricted.count() as i32);
+        // A lone enemy queen: squares from which a piece of ours could attack it next move. Worth
+        // double when ours is the only queen left to answer it.
+        let enemy_queens = pos.pieces(them, PieceKind::Queen);
+        if enemy_queens.count() == 1 {
+            let queen = enemy_queens.lowest();
+            let times = if pos.pieces(color, PieceKind::Queen).is_empty() { 2 } else { 1 };
+            let safe = !pos.color(color) & !context.pawn_attacks[enemy] & !strongly_protected;
+            let knight_squares = attacks::knight(queen) & context.attacks_by[side][PieceKind::Knight.index()];
+            sink.add_times(KNIGHT_ON_QUEEN, s, times * (knight_squares & safe).count() as i32);
+            let slider_squares = (attacks::bishop(queen, context.occupied)
+                & context.attacks_by[side][PieceKind::Bishop.index()])
+                | (attacks::rook(queen, context.occupied) & context.attacks_by[side][PieceKind::Rook.index()]);
+            let slider_squares = slider_squares & safe & context.attacked_twice[side];
+            sink.add_times(SLIDER_ON_QUEEN, s, times * slider_squares.count() as i32);
+        }
     }
 }

@@ -74,7 +74,8 @@ pub const HANGING: usize = 542;
 /// The side to move. (1 entry)
 pub const TEMPO: usize = 543;
 /// The danger to the enemy king, by band of danger units (attacks on its zone and safe checks,
-/// weighted by attacker). (16 entries)
+/// weighted by attacker; pieces attacking the zone; zone squares only the king or queen defends;
+/// zone squares our pawns attack; halved without our queen). (16 entries)
 pub const KING_DANGER: usize = 544;
 /// The number of king-danger bands.
 pub const KING_DANGER_BANDS: usize = 16;
@@ -99,11 +100,25 @@ pub const MINOR_BEHIND_PAWN: usize = 581;
 pub const KING_PROTECTOR: usize = 582;
 /// A bishop on a long diagonal that sees two of the four centre squares through pawns. (1 entry)
 pub const BISHOP_LONG_DIAGONAL: usize = 584;
+/// A rook with at most three safe squares to go to, on the outer side of its own king, counted
+/// twice once the side may no longer castle. (1 entry)
+pub const TRAPPED_ROOK: usize = 585;
+/// A rook on a file (through any pieces) that holds a square of the enemy king's zone. (1 entry)
+pub const ROOK_ON_KING_RING: usize = 586;
+/// A bishop whose diagonals, seen through everything but pawns, reach the enemy king's zone. (1 entry)
+pub const BISHOP_ON_KING_RING: usize = 587;
+/// A safe square from which one of our knights could attack the enemy's only queen. (1 entry)
+pub const KNIGHT_ON_QUEEN: usize = 588;
+/// A safe square we attack twice from which one of our bishops or rooks could attack the enemy's
+/// only queen. (1 entry)
+pub const SLIDER_ON_QUEEN: usize = 589;
+/// A square both sides attack that the enemy does not hold firmly: its pieces are restricted. (1 entry)
+pub const RESTRICTED: usize = 590;
 /// The number of weights.
-pub const COUNT: usize = BISHOP_LONG_DIAGONAL + 1;
+pub const COUNT: usize = RESTRICTED + 1;
 
 /// Names and sizes of the terms in table order, for reports and the tuner.
-pub const TERMS: [(&str, usize, usize); 46] = [
+pub const TERMS: [(&str, usize, usize); 52] = [
     ("material", MATERIAL, 5),
     ("bishop_pair", BISHOP_PAIR, 1),
     ("piece_square", PIECE_SQUARE, 384),
@@ -150,6 +165,12 @@ pub const TERMS: [(&str, usize, usize); 46] = [
     ("minor_behind_pawn", MINOR_BEHIND_PAWN, 1),
     ("king_protector", KING_PROTECTOR, 2),
     ("bishop_long_diagonal", BISHOP_LONG_DIAGONAL, 1),
+    ("trapped_rook", TRAPPED_ROOK, 1),
+    ("rook_on_king_ring", ROOK_ON_KING_RING, 1),
+    ("bishop_on_king_ring", BISHOP_ON_KING_RING, 1),
+    ("knight_on_queen", KNIGHT_ON_QUEEN, 1),
+    ("slider_on_queen", SLIDER_ON_QUEEN, 1),
+    ("restricted", RESTRICTED, 1),
 ];
 
 /// The weights, `[mg, eg]`, indexed by the constants above.
@@ -301,4 +322,16 @@ pub const WEIGHTS: [[i32; 2]; COUNT] = [
     [-1, 0], [-1, 0],
     // bishop_long_diagonal
     [3, 2],
+    // trapped_rook
+    [-25, -5],
+    // rook_on_king_ring
+    [8, 0],
+    // bishop_on_king_ring
+    [12, 0],
+    // knight_on_queen
+    [8, 6],
+    // slider_on_queen
+    [30, 10],
+    // restricted
+    [3, 3],
 ];
