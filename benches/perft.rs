@@ -1,8 +1,9 @@
 //! Perft speed, ours against cozy-chess, side by side in one run: same positions, same profile, same
 //! flags; single thread, bulk counting at the last ply, no hashing.
 //!
-//! `cargo bench --bench perft` (add `--features magic` for the magic backend, and
-//! `RUSTFLAGS="-C target-cpu=native"` for native code); `tools/perft-ratios.sh` runs all four.
+//! `cargo bench --bench perft` (add `--features magic` for the magic backend; native code is the
+//! default through `.cargo/config.toml`, `RUSTFLAGS=` gives the x86-64 baseline);
+//! `tools/perft-ratios.sh` runs all four.
 
 use cozy_chess as cozy;
 use criterion::{criterion_group, criterion_main, Criterion};
