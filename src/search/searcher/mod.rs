@@ -1,0 +1,368 @@
+//! One search thread: iterative deepening with aspiration windows over a negamax principal
+//! variation search (fail-soft), with quiescence search at the leaves. A failed window is widened
+//! from the fail-soft score; a move that fails high at the root is played if the search stops
+//! before its re-search ends.
+//!
+//! Pruning and reductions: mate distance pruning, razoring, reverse futility pruning, null-move pruning (not in
+//! check, not twice in a row, not without pieces, reduction growing with depth and eval surplus,
+//! verified at high depth), ProbCut, internal iterative reduction, late move pruning, futility and SEE
+//! pruning (checking moves spared), late move reductions guided by history; check, single-reply and
+//! singular extensions. The static eval is corrected by what searches have shown about its error
+//! for the pawn structure and for each side's other pieces (correction history). Pruning is bolder
+//! when the static eval is worse than two plies before ("not improving"). Every constant sits in
+//! [`super::params`]. Draws by repetition (twofold inside the tree, threefold with the game),
+//! fifty-move rule and insufficient material.
+//!
+//! Several searchers share one table for Lazy SMP: the main thread (index 0) watches the limits and
+//! reports; helper threads search the same root to fill the table and stop when told to.
+//!
+//! The files: `root.rs` deepens and widens the root search and decides when to stop, `negamax.rs`
+//! searches one node, `pruning.rs` holds the cut-offs a node may take before its moves,
+//! `singular.rs` the singular-extension test, `quiescence.rs` the search of captures at the leaves;
+//! this file holds the searcher's state and what they all use (make and unmake, draws, the stop).
+
+mod negamax;
+mod pruning;
+mod quiescence;
+mod root;
+mod singular;
+
+use super::control::SearchControl;
+use super::correction::CorrectionHistory;
+use super::limits::Limits;
+use super::memory::SearchMemory;
+use super::ordering::{is_noisy, pick_next, score_moves, Earlier, OrderingTables, ScoredMove, Slot};
+use super::params::*;
+use super::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
+use super::see::{see, SEE_VALUE};
+use super::stats::stat;
+#[cfg(feature = "stats")]
+use super::stats::SearchStats;
+use super::tt::{Bound, TranspositionTable, TtHit};
+use crate::chess::{Move, PieceKind, Position, Undo};
+use crate::eval::Evaluator;
+use arrayvec::ArrayVec;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+/// One principal variation of a finished (or, with a bound, a failed) root search.
+#[derive(Clone, Debug)]
+pub struct LineReport {
+    /// The depth searched.
+    pub depth: i32,
+    /// The deepest ply reached.
+    pub seldepth: usize,
+    /// Which line this is, 1 for the best (MultiPV).
+    pub multipv: usize,
+    /// The score from the root side's point of view.
+    pub score: Score,
+    /// `Some` when the score is only a bound: the aspiration window failed.
+    pub bound: Option<Bound>,
+    /// Nodes searched so far by all threads.
+    pub nodes: u64,
+    /// Time since the search clock started.
+    pub elapsed: Duration,
+    /// Table fill in permille.
+    pub hashfull: u32,
+    /// The principal variation, best move first.
+    pub pv: Vec<Move>,
+}
+
+/// The outcome of a search: the move to play and what is known about it.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The move to play.
+    pub best: Move,
+    /// The expected reply, if one is known (for pondering).
+    pub ponder: Option<Move>,
+    /// The score of the best move.
+    pub score: Score,
+    /// The last completed depth (0 if not even depth 1 completed).
+    pub depth: i32,
+}
+
+/// What all threads of one search share.
+#[derive(Copy, Clone)]
+pub struct Shared<'a> {
+    /// The transposition table.
+    pub table: &'a TranspositionTable,
+    /// Stop and ponder flags and the clock.
+    pub control: &'a SearchControl,
+    /// Nodes of all threads, published every few thousand nodes.
+    pub nodes: &'a AtomicU64,
+}
+
+/// A searcher bound to one position and one shared table.
+pub struct Searcher<'a> {
+    pos: Position,
+    /// Keys of the game before the root, then of the current search path.
+    keys: Vec<u64>,
+    root_index: usize,
+    shared: Shared<'a>,
+    thread: usize,
+    limits: Limits,
+    /// Root moves the search may choose from (`searchmoves`); empty means all.
+    allowed_root_moves: Vec<Move>,
+    /// Root moves already given as better lines in this iteration (MultiPV).
+    excluded_root_moves: Vec<Move>,
+    multipv: usize,
+    root_depth: i32,
+    nodes: u64,
+    published_nodes: u64,
+    seldepth: usize,
+    ordering: OrderingTables,
+    /// Late-move reductions by depth and move index (see [`reduction_table`]).
+    reductions: Box<[[i32; 64]; 64]>,
+    /// The static evaluation's learnt errors by pawn structure and by each side's other pieces.
+    correction: CorrectionHistory,
+    /// The evaluation, with this thread's pawn-structure cache.
+    evaluator: Evaluator,
+    /// Counters per iteration (only with the `stats` feature).
+    #[cfg(feature = "stats")]
+    stats: SearchStats,
+    /// Static eval per ply of the current path (`-INFINITY` where in check).
+    static_evals: Vec<Score>,
+    /// The move each ply's node must not search (`Move::NULL` for none): set while a singular
+    /// extension test searches the node's other moves.
+    excluded_moves: Vec<Move>,
+    /// The move played at each ply of the current path, as history sees it (`None` for a null move).
+    path_slots: Vec<Option<Slot>>,
+    pv: Vec<Vec<Move>>,
+    /// A move list per ply, taken by the node at that ply and given back, so that no node
+    /// allocates or copies a move list.
+    move_lists: Vec<Vec<ScoredMove>>,
+    /// The line that last failed high at the root in the current iteration: a move proven
+    /// better than the last iteration's best, worth playing if time runs out before the re-search.
+    root_fail_high: Option<Line>,
+    /// Nodes spent below each root move in this search, by the move's from and to squares.
+    root_move_nodes: Vec<u64>,
+    stopped: bool,
+}
+
+const INFINITY: Score = MATE + 1;
+
+/// A finished line of the current iteration.
+#[derive(Clone, Debug)]
+struct Line {
+    score: Score,
+    pv: Vec<Move>,
+}
+
+impl<'a> Searcher<'a> {
+    /// Searcher number `thread` (0 is the main thread) for `pos`, reached through positions with
+    /// `game_keys` (oldest first, not including `pos` itself), with nothing learnt yet.
+    pub fn new(pos: Position, game_keys: &[u64], shared: Shared<'a>, thread: usize) -> Searcher<'a> {
+        Searcher::with_memory(pos, game_keys, shared, thread, SearchMemory::default())
+    }
+
+    /// As [`Searcher::new`], starting from what an earlier search of the game learnt.
+    pub fn with_memory(
+        pos: Position,
+        game_keys: &[u64],
+        shared: Shared<'a>,
+        thread: usize,
+        memory: SearchMemory,
+    ) -> Searcher<'a> {
+        let SearchMemory { mut ordering, correction } = memory;
+        ordering.forget_killers();
+        let mut keys = game_keys.to_vec();
+        keys.push(pos.key());
+        Searcher {
+            pos,
+            root_index: keys.len() - 1,
+            keys,
+            shared,
+            thread,
+            limits: Limits::default(),
+            allowed_root_moves: Vec::new(),
+            excluded_root_moves: Vec::new(),
+            multipv: 1,
+            root_depth: 0,
+            nodes: 0,
+            published_nodes: 0,
+            seldepth: 0,
+            ordering,
+            reductions: reduction_table(),
+            correction,
+            evaluator: Evaluator::default(),
+            #[cfg(feature = "stats")]
+            stats: SearchStats::default(),
+            static_evals: vec![-INFINITY; MAX_PLY + 2],
+            excluded_moves: vec![Move::NULL; MAX_PLY + 2],
+            path_slots: vec![None; MAX_PLY + 2],
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            move_lists: vec![Vec::new(); MAX_PLY + 1],
+            root_fail_high: None,
+            root_move_nodes: vec![0; 64 * 64],
+            stopped: false,
+        }
+    }
+
+    /// Restricts the root to `moves` (UCI `searchmoves`); an empty list allows every move.
+    pub fn restrict_root_moves(&mut self, moves: &[Move]) {
+        self.allowed_root_moves = moves.to_vec();
+    }
+
+    /// Searches the best `lines` root moves each with its own principal variation.
+    pub fn set_multipv(&mut self, lines: usize) {
+        self.multipv = lines.max(1);
+    }
+
+    /// Nodes searched so far by this thread.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The counters of every iteration so far.
+    #[cfg(feature = "stats")]
+    pub fn stats(&self) -> &SearchStats {
+        &self.stats
+    }
+
+    fn is_main(&self) -> bool {
+        self.thread == 0
+    }
+
+    fn publish_nodes(&mut self) {
+        self.shared.nodes.fetch_add(self.nodes - self.published_nodes, Ordering::Relaxed);
+        self.published_nodes = self.nodes;
+    }
+
+    fn total_nodes(&self) -> u64 {
+        self.shared.nodes.load(Ordering::Relaxed) + self.nodes - self.published_nodes
+    }
+
+    /// The quiescence search's score of the root with a full window: for a new searcher (nothing
+    /// learnt, so no correction), equal to the static evaluation when no capture or promotion
+    /// changes it (the data generator keeps only such quiet positions).
+    pub fn quiescence_score(&mut self) -> Score {
+        self.quiescence(-INFINITY, INFINITY, 0)
+    }
+
+    /// Publishes the node count; call once the search has returned.
+    pub fn finish(&mut self) {
+        self.publish_nodes();
+    }
+
+    /// What this search learnt, for the next search of the game.
+    pub fn into_memory(self) -> SearchMemory {
+        SearchMemory { ordering: self.ordering, correction: self.correction }
+    }
+
+    /// Every 1024 nodes: publish the node count and look at the limits. Depth 1 always completes,
+    /// so there is a move to play however early the stop comes.
+    fn check_stop(&mut self) {
+        if self.nodes & 1023 != 0 {
+            return;
+        }
+        self.publish_nodes();
+        if self.root_depth <= 1 {
+            return;
+        }
+        let control = self.shared.control;
+        if control.is_stopped()
+            || (self.is_main()
+                && !control.is_pondering()
+                && self.limits.hard_reached(control.elapsed(), self.total_nodes()))
+        {
+            self.stopped = true;
+        }
+    }
+
+    /// Draw by the fifty-move rule, insufficient material, or repetition: twofold when the earlier
+    /// position lies on the search path (the root included), threefold counting the game before it.
+    fn is_draw(&self) -> bool {
+        let pos = &self.pos;
+        if pos.halfmove_clock() >= 100 && (!pos.in_check() || !pos.legal_moves().is_empty()) {
+            return true;
+        }
+        if pos.insufficient_material() {
+            return true;
+        }
+        let key = pos.key();
+        let current = self.keys.len() - 1;
+        let earliest = current.saturating_sub(pos.halfmove_clock() as usize);
+        let mut earlier_in_game = 0;
+        // Only positions with the same side to move can repeat, and four plies back is the nearest.
+        let mut index = current.checked_sub(4);
+        while let Some(i) = index.filter(|&i| i >= earliest) {
+            if self.keys[i] == key {
+                if i >= self.root_index {
+                    return true;
+                }
+                earlier_in_game += 1;
+                if earlier_in_game >= 2 {
+                    return true;
+                }
+            }
+            index = i.checked_sub(2);
+        }
+        false
+    }
+
+    fn make(&mut self, mv: Move, ply: usize) -> Undo {
+        self.path_slots[ply] = Slot::of(&self.pos, mv);
+        let undo = self.pos.make_move(mv);
+        self.keys.push(self.pos.key());
+        self.nodes += 1;
+        undo
+    }
+
+    fn unmake(&mut self, mv: Move, undo: Undo) {
+        self.keys.pop();
+        self.pos.unmake_move(mv, undo);
+    }
+
+    /// The legal moves here (only captures and promotions if `noisy_only`), written into the
+    /// list kept for `ply`; the caller gives the list back to `move_lists[ply]` when done with it.
+    fn take_moves(&mut self, ply: usize, noisy_only: bool) -> Vec<ScoredMove> {
+        let mut moves = std::mem::take(&mut self.move_lists[ply]);
+        moves.clear();
+        if noisy_only {
+            self.pos.generate::<true, false>(&mut moves);
+        } else {
+            self.pos.generate::<true, true>(&mut moves);
+        }
+        moves
+    }
+}
+
+/// Late-move reductions by depth and move index: `LMR_BASE + ln(depth) ln(index) / LMR_DIVISOR`
+/// (both in hundredths), made for each search from the current parameters.
+fn reduction_table() -> Box<[[i32; 64]; 64]> {
+    let base = LMR_BASE.get() as f32 / 100.0;
+    let divisor = LMR_DIVISOR.get() as f32 / 100.0;
+    let mut table = Box::new([[0; 64]; 64]);
+    for (depth, row) in table.iter_mut().enumerate().skip(1) {
+        for (index, cell) in row.iter_mut().enumerate().skip(1) {
+            *cell = (base + (depth as f32).ln() * (index as f32).ln() / divisor) as i32;
+        }
+    }
+    table
+}
+
+/// Whether a table entry with `bound` and `score` settles a node searched with `alpha..beta`.
+fn cuts_off(bound: Bound, score: Score, alpha: Score, beta: Score) -> bool {
+    match bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    }
+}
+
+/// What `best_score` tells about a node entered with `original_alpha..beta`.
+fn bound_of(best_score: Score, original_alpha: Score, beta: Score) -> Bound {
+    if best_score >= beta {
+        Bound::Lower
+    } else if best_score > original_alpha {
+        Bound::Exact
+    } else {
+        Bound::Upper
+    }
+}
+
+/// Where a root move keeps its node count: from and to squares (a promotion shares its square pair
+/// with the other promotions, which is harmless for a share of nodes).
+fn root_move_index(mv: Move) -> usize {
+    mv.from().index() * 64 + mv.to().index()
+}
