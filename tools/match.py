@@ -86,8 +86,28 @@ def open_engine(spec):
             except ValueError:
                 options[name] = value
     if options:
-        engine.configure(options)
+        try:
+            engine.configure(options)
+        except Exception:
+            engine.close()  # or its process outlives the match
+            raise
     return engine
+
+
+def start_problem(spec):
+    """Why the engine cannot start with its options (a missing program, an unknown option), or None.
+
+    Checked once before the match: a mistake in the command line is not a game the engine lost, and
+    would otherwise be scored as a forfeit in every game."""
+    try:
+        engine = open_engine(spec)
+    except Exception as error:
+        return str(error) or type(error).__name__
+    try:
+        engine.quit()
+    except Exception:
+        engine.close()
+    return None
 
 
 @dataclass
@@ -330,6 +350,10 @@ def main():
     names = [spec.name for spec in specs]
     if len(set(names)) != len(names):
         parser.error("engine names must differ (use name=)")
+    for spec in specs:
+        problem = start_problem(spec)
+        if problem:
+            sys.exit(f"error: {spec.name} cannot start as configured, so no game is played: {problem}")
     time_control = parse_time_control(args.tc)
     adjudication = Adjudication()
     if args.resign:
