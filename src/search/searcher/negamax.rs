@@ -4,6 +4,9 @@ use super::pruning::NodeEstimate;
 use super::*;
 
 impl Searcher<'_> {
+    /// The score of the node at `ply`, searched `depth` plies deep within `alpha..beta` (fail-soft:
+    /// a score outside the window bounds the truth from that side). `allow_null` is false right
+    /// after a null move and in the searches that test one, so two never follow each other.
     pub(super) fn negamax(
         &mut self,
         mut alpha: Score,

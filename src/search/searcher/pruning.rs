@@ -41,7 +41,7 @@ impl Searcher<'_> {
                 return Some(score);
             }
         }
-        self.probcut_cut(beta, depth, ply, estimate)
+        self.probcut(beta, depth, ply, estimate)
     }
 
     /// Razoring: far below alpha with little depth left, only a capture could help, and if
@@ -92,7 +92,7 @@ impl Searcher<'_> {
     /// ProbCut: a capture that beats beta by a wide margin in a shallow search would almost surely
     /// beat beta in the full one. A table entry at least as deep as that search which already
     /// scores below the raised bound says no capture will.
-    fn probcut_cut(&mut self, beta: Score, depth: i32, ply: usize, estimate: &NodeEstimate) -> Option<Score> {
+    fn probcut(&mut self, beta: Score, depth: i32, ply: usize, estimate: &NodeEstimate) -> Option<Score> {
         let entry = estimate.table_hit;
         let probcut_beta = beta + PROBCUT_MARGIN.get() - PROBCUT_IMPROVING_MARGIN.get() * i32::from(estimate.improving);
         let probcut_depth = depth - PROBCUT_REDUCTION.get() + 1;
@@ -103,7 +103,7 @@ impl Searcher<'_> {
             return None;
         }
         let table_move = entry.map_or(Move::NULL, |hit| hit.mv);
-        let found = self.probcut(probcut_beta, depth, ply, estimate.static_eval, table_move);
+        let found = self.probcut_capture(probcut_beta, depth, ply, estimate.static_eval, table_move);
         if self.stopped {
             return Some(0);
         }
@@ -116,7 +116,7 @@ impl Searcher<'_> {
     /// The ProbCut test of a node at `depth`: the first capture that wins enough by SEE and then
     /// holds `probcut_beta` both in quiescence and in a search `PROBCUT_REDUCTION` plies shallower.
     /// Returns the capture and its score, or `None` when no capture does.
-    fn probcut(
+    fn probcut_capture(
         &mut self,
         probcut_beta: Score,
         depth: i32,

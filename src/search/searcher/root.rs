@@ -135,7 +135,7 @@ impl Searcher<'_> {
     }
 
     /// Searches the root with a window around the previous score, widening it on failure.
-    pub(super) fn aspiration(
+    fn aspiration(
         &mut self,
         depth: i32,
         previous: Option<Score>,
