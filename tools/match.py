@@ -94,6 +94,17 @@ def open_engine(spec):
     return engine
 
 
+def shut_down(engine):
+    """Asks the engine to quit, and ends its process if it will not."""
+    try:
+        engine.quit()
+    except Exception:
+        try:
+            engine.close()
+        except Exception:
+            pass
+
+
 def start_problem(spec):
     """Why the engine cannot start with its options (a missing program, an unknown option), or None.
 
@@ -103,10 +114,7 @@ def start_problem(spec):
         engine = open_engine(spec)
     except Exception as error:
         return str(error) or type(error).__name__
-    try:
-        engine.quit()
-    except Exception:
-        engine.close()
+    shut_down(engine)
     return None
 
 
@@ -225,13 +233,7 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
             termination, result = "adjudication", verdict
             reason = "adjudicated " + ("a draw" if verdict == "1/2-1/2" else "a win") + " by the engines' scores"
     for engine in engines.values():
-        try:
-            engine.quit()
-        except Exception:
-            try:
-                engine.close()
-            except Exception:
-                pass
+        shut_down(engine)
     game = chess.pgn.Game.from_board(board)
     for node, clock in zip(game.mainline(), clocks_after_moves):
         node.set_clock(clock)
