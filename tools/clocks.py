@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Shows how engines spend their clocks: from the PGN of a match played by tools/match.py (which
 writes each move's clock as a [%clk] comment), the median time each engine had left after its
-moves 10, 20, 30, 40 and 60, and in how many games it got that far.
+10th, 20th, 30th, 40th and 60th move, and in how many games it got that far. Moves are counted from
+the opening position, where the clocks start, not by the move numbers of the opening's FEN.
 
     python3 tools/clocks.py games.pgn [--moves 10 20 30 40 60]
 """
@@ -21,14 +22,16 @@ def clocks_left(pgn_path, move_numbers):
     with open(pgn_path, encoding="utf-8") as pgn:
         while (game := chess.pgn.read_game(pgn)) is not None:
             names = {chess.WHITE: game.headers.get("White", "?"), chess.BLACK: game.headers.get("Black", "?")}
+            # The sides alternate from the opening's side to move: no board needs replaying.
+            mover = game.turn()
             plies = 0
             for node in game.mainline():
                 plies += 1
-                number = (plies + 1) // 2
+                number = (plies + 1) // 2  # the mover's own count of moves
                 clock = node.clock()
                 if clock is not None and number in move_numbers:
-                    mover = not node.board().turn
                     left.setdefault((names[mover], number), []).append(clock)
+                mover = not mover
             lengths.append(plies)
     return left, lengths
 
