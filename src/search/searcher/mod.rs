@@ -1,7 +1,7 @@
 //! One search thread: iterative deepening with aspiration windows over a negamax principal
 //! variation search (fail-soft), with quiescence search at the leaves. A failed window is widened
-//! from the fail-soft score; a move that fails high at the root is played if the search stops
-//! before its re-search ends.
+//! from the fail-soft score. If the search stops inside an iteration, the best move that iteration
+//! has proven so far is played: one that raised alpha or failed high at the root.
 //!
 //! Pruning and reductions: mate distance pruning, razoring, reverse futility pruning, null-move pruning (not in
 //! check, not twice in a row, not without pieces, reduction growing with depth and eval surplus,
@@ -131,15 +131,25 @@ pub struct Searcher<'a> {
     /// A move list per ply, taken by the node at that ply and given back, so that no node
     /// allocates or copies a move list.
     move_lists: Vec<Vec<ScoredMove>>,
-    /// The line that last failed high at the root in the current iteration: a move proven
-    /// better than the last iteration's best, worth playing if time runs out before the re-search.
-    root_fail_high: Option<Line>,
+    /// The line that last raised alpha at the root in the current iteration (or failed high): a
+    /// move proven best so far at this depth, worth playing if time runs out before the iteration
+    /// ends.
+    root_best: Option<Line>,
+    /// The index in `keys` of the position after the latest null move on the search path (0 when
+    /// there is none): a position cannot repeat one from before a null move.
+    null_floor: usize,
     /// Nodes spent below each root move in this search, by the move's from and to squares.
     root_move_nodes: Vec<u64>,
     stopped: bool,
 }
 
 const INFINITY: Score = MATE + 1;
+
+/// What undoing a null move needs: the position's undo and the null floor before it.
+struct NullUndo {
+    undo: Undo,
+    outer_null_floor: usize,
+}
 
 /// A finished line of the current iteration.
 #[derive(Clone, Debug)]
@@ -192,7 +202,8 @@ impl<'a> Searcher<'a> {
             path_slots: vec![None; MAX_PLY + 2],
             pv: vec![Vec::new(); MAX_PLY + 1],
             move_lists: vec![Vec::new(); MAX_PLY + 1],
-            root_fail_high: None,
+            root_best: None,
+            null_floor: 0,
             root_move_nodes: vec![0; 64 * 64],
             stopped: false,
         }
@@ -271,6 +282,7 @@ impl<'a> Searcher<'a> {
 
     /// Draw by the fifty-move rule, insufficient material, or repetition: twofold when the earlier
     /// position lies on the search path (the root included), threefold counting the game before it.
+    /// A position before a null move on the path does not count: the null move is not a real move.
     fn is_draw(&self) -> bool {
         let pos = &self.pos;
         if pos.halfmove_clock() >= 100 && (!pos.in_check() || !pos.legal_moves().is_empty()) {
@@ -281,7 +293,7 @@ impl<'a> Searcher<'a> {
         }
         let key = pos.key();
         let current = self.keys.len() - 1;
-        let earliest = current.saturating_sub(pos.halfmove_clock() as usize);
+        let earliest = current.saturating_sub(pos.halfmove_clock() as usize).max(self.null_floor);
         let mut earlier_in_game = 0;
         // Only positions with the same side to move can repeat, and four plies back is the nearest.
         let mut index = current.checked_sub(4);
@@ -311,6 +323,22 @@ impl<'a> Searcher<'a> {
     fn unmake(&mut self, mv: Move, undo: Undo) {
         self.keys.pop();
         self.pos.unmake_move(mv, undo);
+    }
+
+    /// Passes the turn at `ply` (a null move); no position before it can be repeated after it.
+    fn make_null(&mut self, ply: usize) -> NullUndo {
+        self.path_slots[ply] = None;
+        let undo = self.pos.make_null_move();
+        self.keys.push(self.pos.key());
+        self.nodes += 1;
+        let outer_null_floor = std::mem::replace(&mut self.null_floor, self.keys.len() - 1);
+        NullUndo { undo, outer_null_floor }
+    }
+
+    fn unmake_null(&mut self, null: NullUndo) {
+        self.null_floor = null.outer_null_floor;
+        self.keys.pop();
+        self.pos.unmake_null_move(null.undo);
     }
 
     /// The legal moves here (only captures and promotions if `noisy_only`), written into the
@@ -365,4 +393,42 @@ fn bound_of(best_score: Score, original_alpha: Score, beta: Score) -> Bound {
 /// with the other promotions, which is harmless for a share of nodes).
 fn root_move_index(mv: Move) -> usize {
     mv.from().index() * 64 + mv.to().index()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Plays the king moves `moves` (UCI) on the searcher's path, or null moves for "0000".
+    fn walk(searcher: &mut Searcher, moves: &[&str]) {
+        for (ply, name) in moves.iter().enumerate() {
+            if *name == "0000" {
+                let _ = searcher.make_null(ply);
+            } else {
+                let mv = searcher.pos.parse_uci_move(name, false).expect("legal");
+                searcher.make(mv, ply);
+            }
+        }
+    }
+
+    #[test]
+    fn repetition_on_the_path_is_a_draw_but_not_across_a_null_move() {
+        let table = TranspositionTable::new(1).unwrap();
+        let control = SearchControl::new(false);
+        let nodes = AtomicU64::new(0);
+        let shared = Shared { table: &table, control: &control, nodes: &nodes };
+        let pos = Position::from_fen("1k6/8/8/q7/8/8/7K/8 b - - 0 1").unwrap();
+
+        // Four real moves back to the same position: a twofold repetition inside the tree.
+        let mut searcher = Searcher::new(pos, &[], shared, 0);
+        walk(&mut searcher, &["b8c8", "h2g3", "c8b8", "g3h2"]);
+        assert!(searcher.is_draw());
+
+        // The same king walk with the turn passed instead of white's moves never repeats a real
+        // position: the null moves are not moves of the game.
+        let mut searcher = Searcher::new(pos, &[], shared, 0);
+        walk(&mut searcher, &["b8c8", "0000", "c8b8", "0000"]);
+        assert_eq!(searcher.pos.key(), searcher.keys[searcher.root_index], "the walk returns to the root");
+        assert!(!searcher.is_draw());
+    }
 }

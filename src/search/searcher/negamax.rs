@@ -21,6 +21,10 @@ impl Searcher<'_> {
         if self.stopped {
             return 0;
         }
+        // Before quiescence, which does not look for draws: the last quiet move may have repeated.
+        if ply > 0 && self.is_draw() {
+            return 0;
+        }
         let in_check = self.pos.in_check();
         if depth <= 0 && !in_check {
             return self.quiescence(alpha, beta, ply);
@@ -28,9 +32,6 @@ impl Searcher<'_> {
         stat!(self, interior_nodes);
         self.seldepth = self.seldepth.max(ply);
         if ply > 0 {
-            if self.is_draw() {
-                return 0;
-            }
             if ply >= MAX_PLY - 1 {
                 return self.evaluator.evaluate(&self.pos);
             }
@@ -235,6 +236,9 @@ impl Searcher<'_> {
                     head[ply].clear();
                     head[ply].push(mv);
                     head[ply].extend_from_slice(&tail[0]);
+                    if ply == 0 {
+                        self.root_best = Some(Line { score, pv: self.pv[0].clone() });
+                    }
                     if score >= beta {
                         stat!(self, beta_cutoffs);
                         stat!(self, first_move_cutoffs, index == 0);

@@ -65,14 +65,10 @@ impl Searcher<'_> {
         let reduction = NMP_BASE_REDUCTION.get()
             + depth / NMP_DEPTH_DIVISOR.get()
             + ((eval - beta) / NMP_EVAL_DIVISOR.get()).min(3);
-        self.path_slots[ply] = None;
-        let undo = self.pos.make_null_move();
         stat!(self, null_tries);
-        self.keys.push(self.pos.key());
-        self.nodes += 1;
+        let undo = self.make_null(ply);
         let score = -self.negamax(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
-        self.keys.pop();
-        self.pos.unmake_null_move(undo);
+        self.unmake_null(undo);
         if self.stopped {
             return Some(0);
         }

@@ -24,7 +24,7 @@ impl Searcher<'_> {
         let first_depth = if self.is_main() { 1 } else { 1 + (self.thread % 2) as i32 }.min(max_depth);
         for depth in first_depth..=max_depth {
             self.root_depth = depth;
-            self.root_fail_high = None;
+            self.root_best = None;
             let mut found: Vec<Line> = Vec::new();
             for index in 0..lines {
                 self.excluded_root_moves = found.iter().map(|line| line.pv[0]).collect();
@@ -37,8 +37,8 @@ impl Searcher<'_> {
             }
             if found.len() < lines {
                 // Stopped inside the iteration: keep the last complete one, unless a single line
-                // was asked for and a move failed high above it.
-                if let Some(line) = self.root_fail_high.take().filter(|_| lines == 1) {
+                // was asked for and this iteration has already proven a best move.
+                if let Some(line) = self.root_best.take().filter(|_| lines == 1) {
                     completed = vec![line];
                 }
                 break;
@@ -161,9 +161,6 @@ impl Searcher<'_> {
                 Bound::Upper
             } else if score >= beta {
                 beta = (score + delta).min(INFINITY);
-                if line == 0 && !self.pv[0].is_empty() {
-                    self.root_fail_high = Some(Line { score, pv: self.pv[0].clone() });
-                }
                 Bound::Lower
             } else {
                 return score;
