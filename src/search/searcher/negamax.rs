@@ -229,8 +229,10 @@ impl Searcher<'_> {
             let _ = if noisy { captures_tried.try_push(mv) } else { quiets_tried.try_push(mv) };
             if score > best_score {
                 best_score = score;
-                best_move = mv;
+                // Only a move that beat alpha is known to be best: at a node where every move
+                // failed low, the table keeps the move it had.
                 if score > alpha {
+                    best_move = mv;
                     alpha = score;
                     let (head, tail) = self.pv.split_at_mut(ply + 1);
                     head[ply].clear();
