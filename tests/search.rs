@@ -9,11 +9,22 @@ use hetman::search::tt::TranspositionTable;
 use std::sync::atomic::AtomicU64;
 
 fn search(fen: &str, depth: i32) -> (String, i32, Position) {
-    let pos = Position::from_fen(fen).unwrap();
+    search_after(fen, &[], depth)
+}
+
+/// Searches the position reached from `fen` by the game moves `played` (UCI), which the search
+/// knows as the game's history.
+fn search_after(fen: &str, played: &[&str], depth: i32) -> (String, i32, Position) {
+    let mut pos = Position::from_fen(fen).unwrap();
+    let mut game_keys = Vec::new();
+    for name in played {
+        game_keys.push(pos.key());
+        pos = pos.after(pos.parse_uci_move(name, false).unwrap());
+    }
     let table = TranspositionTable::new(16).unwrap();
     let control = SearchControl::new(false);
     let nodes = AtomicU64::new(0);
-    let mut searcher = Searcher::new(pos, &[], Shared { table: &table, control: &control, nodes: &nodes }, 0);
+    let mut searcher = Searcher::new(pos, &game_keys, Shared { table: &table, control: &control, nodes: &nodes }, 0);
     let result = searcher.run(Limits::depth(depth), |_| {}).expect("a legal move exists");
     let best = result.best;
     assert!(pos.is_legal(best));
@@ -61,17 +72,7 @@ fn a_repetition_at_the_leaves_is_a_draw() {
     // White, a queen down, walks its king f1-g1-f1 twice and is now on h1; Kg1 brings back a
     // position for the third time. Searched one ply deep, the move after it is a leaf: the draw
     // must be seen there, not only one ply further up.
-    let start = Position::from_fen("1k6/8/8/q7/8/8/8/5K2 w - - 0 1").unwrap();
-    let mut pos = start;
-    let mut game_keys = Vec::new();
-    for name in ["f1g1", "b8a8", "g1f1", "a8b8", "f1g1", "b8a8", "g1h1", "a8b8"] {
-        game_keys.push(pos.key());
-        pos = pos.after(pos.parse_uci_move(name, false).unwrap());
-    }
-    let table = TranspositionTable::new(16).unwrap();
-    let control = SearchControl::new(false);
-    let nodes = AtomicU64::new(0);
-    let mut searcher = Searcher::new(pos, &game_keys, Shared { table: &table, control: &control, nodes: &nodes }, 0);
-    let result = searcher.run(Limits::depth(1), |_| {}).expect("a legal move exists");
-    assert_eq!((result.best.to_uci(false).to_string().as_str(), result.score), ("h1g1", 0));
+    let played = ["f1g1", "b8a8", "g1f1", "a8b8", "f1g1", "b8a8", "g1h1", "a8b8"];
+    let (best, score, _) = search_after("1k6/8/8/q7/8/8/8/5K2 w - - 0 1", &played, 1);
+    assert_eq!((best.as_str(), score), ("h1g1", 0));
 }

@@ -399,7 +399,7 @@ fn root_move_index(mv: Move) -> usize {
 mod tests {
     use super::*;
 
-    /// Plays the king moves `moves` (UCI) on the searcher's path, or null moves for "0000".
+    /// Plays `moves` (UCI) on the searcher's path, a null move for each "0000".
     fn walk(searcher: &mut Searcher, moves: &[&str]) {
         for (ply, name) in moves.iter().enumerate() {
             if *name == "0000" {
