@@ -432,6 +432,10 @@ mod tests {
     fn known_draws_and_scaling() {
         assert_eq!(eval("4k3/8/8/8/8/8/8/4KB2 w - - 0 1"), 0);
         assert_eq!(eval("4k3/8/8/8/8/8/8/3NKN2 w - - 0 1"), 0);
+        // Two bishops win against a knight, not against a bishop, nor do a bishop and a knight.
+        assert_eq!(end_game_scale(&Position::from_fen("4k3/8/8/3n4/8/8/8/2BBK3 w - - 0 1").unwrap(), 1), 64);
+        assert_eq!(end_game_scale(&Position::from_fen("4k3/8/8/3b4/8/8/8/2BBK3 w - - 0 1").unwrap(), 1), 8);
+        assert_eq!(end_game_scale(&Position::from_fen("4k3/8/8/3n4/8/8/8/2BNK3 w - - 0 1").unwrap(), 1), 8);
         // K + rook pawn against a king in the corner.
         assert_eq!(eval("7k/8/8/8/8/8/7P/6K1 w - - 0 1"), 0);
         // Opposite bishops halve the end-game edge of a pawn up.

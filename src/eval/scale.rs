@@ -23,7 +23,15 @@ pub fn factor(pos: &Position, strong: Color) -> i32 {
         if only_knights && strong_material <= 6 && pos.pieces(weak, PieceKind::Pawn).is_empty() {
             return 0;
         }
-        // Without pawns a side needs more than a minor piece's worth of extra material to win.
+        // Without pawns a side needs more than a minor piece's worth of extra material to win,
+        // except that two bishops beat a lone knight.
+        let strong_bishops = pos.pieces(strong, PieceKind::Bishop);
+        let bishop_pair =
+            (strong_bishops & Bitboard::DARK_SQUARES).any() && (strong_bishops & !Bitboard::DARK_SQUARES).any();
+        let lone_knight = weak_material == 3 && pos.pieces(weak, PieceKind::Knight).any();
+        if strong_material == 6 && bishop_pair && lone_knight {
+            return FULL;
+        }
         if strong_material - weak_material <= 3 {
             return if strong_material <= 3 { 0 } else { 8 };
         }
