@@ -36,7 +36,7 @@ pub struct Context<'a> {
     pub attacked_twice: [Bitboard; 2],
     /// Each king's square.
     pub king: [Square; 2],
-    /// Each king's square and the squares around it.
+    /// The squares around each king that attacks on it are counted on (see [`king_zone`]).
     pub king_zone: [Bitboard; 2],
     /// Each side's knights, bishops, rooks and queens with their attacks.
     pub pieces: &'a PieceLists,
@@ -73,6 +73,7 @@ impl<'a> Context<'a> {
             attacks_by[side][PieceKind::Pawn.index()] = west | east;
             attacked[side] = west | east;
             attacked_twice[side] = west & east;
+            king_zone[side] = king_zone_of(king[side], west & east);
             for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::King] {
                 for sq in pos.pieces(color, kind) {
                     let targets = piece_attacks(color, kind, sq, occupied);
@@ -84,10 +85,17 @@ impl<'a> Context<'a> {
                     }
                 }
             }
-            king_zone[side] = attacks::king(king[side]) | Bitboard::from_square(king[side]);
         }
         Context { pos, occupied, pawn_attacks, attacks_by, attacked, attacked_twice, king, king_zone, pieces: lists }
     }
+}
+
+/// The zone of a king on `king`: the three-by-three block around it, moved in by one file from the
+/// board's edge and up by one rank from either back rank, so that a king on g1 has f1 to h3 (as in
+/// Stockfish 11), less the squares its own pawns defend twice.
+fn king_zone_of(king: Square, held_by_pawns: Bitboard) -> Bitboard {
+    let centre = Square::from_coords(king.file().clamp(1, 6), king.rank().clamp(1, 6));
+    (attacks::king(centre) | Bitboard::from_square(centre)) & !held_by_pawns
 }
 
 /// +1 for white, -1 for black: every term counts white minus black.

@@ -18,7 +18,7 @@ const DANGER_UNITS_PER_WEAK_SQUARE: i32 = 1;
 /// Danger units per zone square our pawns attack (a pawn wedged next to the king).
 const DANGER_UNITS_PER_PAWN_ATTACK: i32 = 2;
 /// Danger units per band of the king-danger weights.
-const DANGER_UNITS_PER_BAND: i32 = 2;
+const DANGER_UNITS_PER_BAND: i32 = 3;
 
 /// Adds king safety for both sides (each side's terms describe the danger to its own king, so a
 /// side is rewarded for attacking the enemy king and for sheltering its own).

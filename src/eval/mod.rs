@@ -356,6 +356,15 @@ mod tests {
     }
 
     #[test]
+    fn a_back_rank_king_zone_reaches_two_ranks_ahead_less_what_two_pawns_hold() {
+        use weights::*;
+        // A knight on e4 hits f6, in front of the g8 king's pawns: in its zone.
+        assert_eq!(count("6k1/5ppp/8/8/4N3/8/8/6K1 w - - 0 1", KING_ZONE_ATTACK), 1);
+        // From h4 it hits g6, which the f7 and h7 pawns both defend: left out.
+        assert_eq!(count("6k1/5ppp/8/8/7N/8/8/6K1 w - - 0 1", KING_ZONE_ATTACK), 0);
+    }
+
+    #[test]
     fn threat_terms() {
         use weights::*;
         const PAWN: usize = 0;
