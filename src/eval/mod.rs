@@ -383,6 +383,16 @@ mod tests {
     }
 
     #[test]
+    fn pinned_pieces_move_along_the_pin_and_batteries_see_through() {
+        use weights::*;
+        // The e2 knight, pinned by the e7 rook, has no moves, whichever side is to move.
+        assert_eq!(count("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", KNIGHT_MOBILITY), 1);
+        assert_eq!(count("4k3/4r3/8/8/8/8/4N3/4K3 b - - 0 1", KNIGHT_MOBILITY), 1);
+        // The a1 rook sees a3 to a8 through the a2 rook, and b1 to d1: nine squares.
+        assert_eq!(count("4k3/8/8/8/8/8/R7/R3K3 w - - 0 1", ROOK_MOBILITY + 9), 1);
+    }
+
+    #[test]
     fn threat_terms() {
         use weights::*;
         const PAWN: usize = 0;
