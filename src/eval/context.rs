@@ -1,5 +1,6 @@
 //! What several terms need about a position, computed once per evaluation: attack maps by side
-//! and piece kind, pawn attacks, king squares and zones.
+//! and piece kind (sliders seeing through their own batteries, pinned pieces only along the pin),
+//! pawn attacks, king squares and zones.
 
 use crate::chess::{attacks, Bitboard, Color, PieceKind, Position, Square};
 use arrayvec::ArrayVec;
@@ -36,7 +37,7 @@ pub struct Context<'a> {
     pub attacked_twice: [Bitboard; 2],
     /// Each king's square.
     pub king: [Square; 2],
-    /// Each king's square and the squares around it.
+    /// The squares around each king that attacks on it are counted on (see [`king_zone`]).
     pub king_zone: [Bitboard; 2],
     /// Each side's knights, bishops, rooks and queens with their attacks.
     pub pieces: &'a PieceLists,
@@ -73,9 +74,24 @@ impl<'a> Context<'a> {
             attacks_by[side][PieceKind::Pawn.index()] = west | east;
             attacked[side] = west | east;
             attacked_twice[side] = west & east;
+            king_zone[side] = king_zone_of(king[side], west & east);
+            let pinned = pinned_to_king(pos, color);
+            let queens = pos.pieces(color, PieceKind::Queen);
+            let rooks = pos.pieces(color, PieceKind::Rook);
             for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::King] {
+                // Bishops see through their own queens, rooks through their own queens and rooks:
+                // a battery attacks what its back piece would attack once the front one moves.
+                let blockers = match kind {
+                    PieceKind::Bishop => occupied & !queens,
+                    PieceKind::Rook => occupied & !queens & !rooks,
+                    _ => occupied,
+                };
                 for sq in pos.pieces(color, kind) {
-                    let targets = piece_attacks(color, kind, sq, occupied);
+                    let mut targets = piece_attacks(color, kind, sq, blockers);
+                    // A pinned piece attacks only along the line of the pin.
+                    if pinned.contains(sq) {
+                        targets &= attacks::line(king[side], sq);
+                    }
                     attacked_twice[side] |= attacked[side] & targets;
                     attacked[side] |= targets;
                     attacks_by[side][kind.index()] |= targets;
@@ -84,10 +100,37 @@ impl<'a> Context<'a> {
                     }
                 }
             }
-            king_zone[side] = attacks::king(king[side]) | Bitboard::from_square(king[side]);
         }
         Context { pos, occupied, pawn_attacks, attacks_by, attacked, attacked_twice, king, king_zone, pieces: lists }
     }
+}
+
+/// The pieces of `color` pinned to its own king.
+fn pinned_to_king(pos: &Position, color: Color) -> Bitboard {
+    if color == pos.side_to_move() {
+        return pos.pinned();
+    }
+    let king = pos.king_square(color);
+    let them = !color;
+    let queens = pos.pieces(them, PieceKind::Queen);
+    let snipers = (attacks::bishop_rays(king) & (pos.pieces(them, PieceKind::Bishop) | queens))
+        | (attacks::rook_rays(king) & (pos.pieces(them, PieceKind::Rook) | queens));
+    let mut pinned = Bitboard::EMPTY;
+    for sniper in snipers {
+        let blockers = attacks::between(king, sniper) & pos.occupied();
+        if !blockers.has_several() {
+            pinned |= blockers & pos.color(color);
+        }
+    }
+    pinned
+}
+
+/// The zone of a king on `king`: the three-by-three block around it, moved in by one file from the
+/// board's edge and up by one rank from either back rank, so that a king on g1 has f1 to h3 (as in
+/// Stockfish 11), less the squares its own pawns defend twice.
+fn king_zone_of(king: Square, held_by_pawns: Bitboard) -> Bitboard {
+    let centre = Square::from_coords(king.file().clamp(1, 6), king.rank().clamp(1, 6));
+    (attacks::king(centre) | Bitboard::from_square(centre)) & !held_by_pawns
 }
 
 /// +1 for white, -1 for black: every term counts white minus black.

@@ -1,5 +1,6 @@
 //! King safety: the pawn shield and pawn storm on the king's files, open files at the king, attacks
-//! on the king zone, safe checks, and the king danger that the attacks and checks add up to.
+//! on the king zone and the king's wing, safe checks, a king on a wing without pawns, and the king
+//! danger that the attacks and checks add up to.
 
 use super::context::{piece_attacks, relative_rank, sign, Context};
 use super::masks::front_span;
@@ -18,7 +19,7 @@ const DANGER_UNITS_PER_WEAK_SQUARE: i32 = 1;
 /// Danger units per zone square our pawns attack (a pawn wedged next to the king).
 const DANGER_UNITS_PER_PAWN_ATTACK: i32 = 2;
 /// Danger units per band of the king-danger weights.
-const DANGER_UNITS_PER_BAND: i32 = 2;
+const DANGER_UNITS_PER_BAND: i32 = 3;
 
 /// Adds king safety for both sides (each side's terms describe the danger to its own king, so a
 /// side is rewarded for attacking the enemy king and for sheltering its own).
@@ -30,9 +31,9 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
         let own_pawns = pos.pieces(color, PieceKind::Pawn);
         let enemy_pawns = pos.pieces(!color, PieceKind::Pawn);
         let king_rank = relative_rank(color, king);
-        let first_file = king.file().saturating_sub(1);
-        let last_file = (king.file() + 1).min(7);
-        for file in first_file..=last_file {
+        // Three files, moved in from the board's edge: a king on h1 has the f-, g- and h-files.
+        let middle_file = king.file().clamp(1, 6);
+        for file in middle_file - 1..=middle_file + 1 {
             let column = Square::from_coords(file, king.rank());
             let ahead = front_span(color, column);
             let nearest =
@@ -59,6 +60,12 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
             | (context.attacked[enemy]
                 & !context.attacks_by[enemy][PieceKind::King.index()]
                 & !context.attacks_by[enemy][PieceKind::Queen.index()]);
+        let flank = super::masks::king_flank_camp(!color, enemy_king);
+        let flank_attacks = (flank & context.attacked[side]).count() + (flank & context.attacked_twice[side]).count();
+        sink.add_times(KING_FLANK_ATTACK, s, flank_attacks as i32);
+        if (super::masks::king_flank(enemy_king) & pos.kind(PieceKind::Pawn)).is_empty() {
+            sink.add(PAWNLESS_FLANK, s);
+        }
         let weak_squares = (zone & context.attacked[side] & !defended_by_more).count() as i32;
         let pawn_attacks = (zone & context.pawn_attacks[side]).count() as i32;
         let mut danger_units = attackers * DANGER_UNITS_PER_ATTACKER

@@ -356,6 +356,43 @@ mod tests {
     }
 
     #[test]
+    fn a_back_rank_king_zone_reaches_two_ranks_ahead_less_what_two_pawns_hold() {
+        use weights::*;
+        // A knight on e4 hits f6, in front of the g8 king's pawns: in its zone.
+        assert_eq!(count("6k1/5ppp/8/8/4N3/8/8/6K1 w - - 0 1", KING_ZONE_ATTACK), 1);
+        // From h4 it hits g6, which the f7 and h7 pawns both defend: left out.
+        assert_eq!(count("6k1/5ppp/8/8/7N/8/8/6K1 w - - 0 1", KING_ZONE_ATTACK), 0);
+    }
+
+    #[test]
+    fn a_corner_king_has_three_shield_files() {
+        use weights::*;
+        // The h1 king counts the f-, g- and h-pawns in front of it, as a g1 king would.
+        assert_eq!(count("4k3/8/8/8/8/8/5PPP/7K w - - 0 1", KING_SHIELD), 3);
+        assert_eq!(count("4k3/8/8/8/8/8/5PPP/6K1 w - - 0 1", KING_SHIELD), 3);
+    }
+
+    #[test]
+    fn attacks_on_the_king_s_wing_and_a_wing_without_pawns() {
+        use weights::*;
+        // The e4 knight hits f6 and g5, on the g8 king's wing; nothing of black's reaches white's.
+        assert_eq!(count("6k1/5ppp/8/8/4N3/8/8/6K1 w - - 0 1", KING_FLANK_ATTACK), 2);
+        // White's pawns stand on the queen's side, so black's king on g8 has no pawns on its wing.
+        assert_eq!(count("6k1/8/8/8/8/8/PPP5/1K6 w - - 0 1", PAWNLESS_FLANK), 1);
+        assert_eq!(count("6k1/7p/8/8/8/8/PPP5/1K6 w - - 0 1", PAWNLESS_FLANK), 0);
+    }
+
+    #[test]
+    fn pinned_pieces_move_along_the_pin_and_batteries_see_through() {
+        use weights::*;
+        // The e2 knight, pinned by the e7 rook, has no moves, whichever side is to move.
+        assert_eq!(count("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", KNIGHT_MOBILITY), 1);
+        assert_eq!(count("4k3/4r3/8/8/8/8/4N3/4K3 b - - 0 1", KNIGHT_MOBILITY), 1);
+        // The a1 rook sees a3 to a8 through the a2 rook, and b1 to d1: nine squares.
+        assert_eq!(count("4k3/8/8/8/8/8/R7/R3K3 w - - 0 1", ROOK_MOBILITY + 9), 1);
+    }
+
+    #[test]
     fn threat_terms() {
         use weights::*;
         const PAWN: usize = 0;
