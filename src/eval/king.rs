@@ -1,5 +1,5 @@
 //! King safety: the pawn shield and pawn storm on the king's files, open files at the king, attacks
-//! on the king zone and the king's wing, safe checks, a king on a wing without pawns, and the king
+//! on the king zone, safe checks, a king on a wing without pawns, and the king
 //! danger that the attacks and checks add up to.
 
 use super::context::{piece_attacks, relative_rank, sign, Context};
@@ -60,9 +60,6 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
             | (context.attacked[enemy]
                 & !context.attacks_by[enemy][PieceKind::King.index()]
                 & !context.attacks_by[enemy][PieceKind::Queen.index()]);
-        let flank = super::masks::king_flank_camp(!color, enemy_king);
-        let flank_attacks = (flank & context.attacked[side]).count() + (flank & context.attacked_twice[side]).count();
-        sink.add_times(KING_FLANK_ATTACK, s, flank_attacks as i32);
         if (super::masks::king_flank(enemy_king) & pos.kind(PieceKind::Pawn)).is_empty() {
             sink.add(PAWNLESS_FLANK, s);
         }

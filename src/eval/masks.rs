@@ -73,19 +73,17 @@ const fn flank_files(file: usize) -> u64 {
     mask
 }
 
-/// Per side and king file: the king's wing on the five ranks nearest that side.
-const fn flank_camps() -> [[u64; 8]; 2] {
-    let mut out = [[0; 8]; 2];
-    let mut file = 0;
-    while file < 8 {
-        out[0][file] = flank_files(file) & 0x0000_00FF_FFFF_FFFF;
-        out[1][file] = flank_files(file) & 0xFFFF_FFFF_FF00_0000;
-        file += 1;
-    }
-    out
-}
-
-const FLANK_CAMP: [[u64; 8]; 2] = flank_camps();
+/// The king's wing by the king's file.
+const FLANKS: [u64; 8] = [
+    flank_files(0),
+    flank_files(1),
+    flank_files(2),
+    flank_files(3),
+    flank_files(4),
+    flank_files(5),
+    flank_files(6),
+    flank_files(7),
+];
 const FRONT_SPAN: [[u64; 64]; 2] = table(0);
 const PASSED_SPAN: [[u64; 64]; 2] = table(1);
 const ATTACK_SPAN: [[u64; 64]; 2] = table(2);
@@ -121,15 +119,9 @@ pub fn support_span(color: Color, sq: Square) -> Bitboard {
     Bitboard(SUPPORT_SPAN[color.index()][sq.index()])
 }
 
-/// The wing of a king on `king` (three or four files) on the five ranks nearest `color`'s side:
-/// where an attack on that king gathers.
-pub fn king_flank_camp(color: Color, king: Square) -> Bitboard {
-    Bitboard(FLANK_CAMP[color.index()][king.file() as usize])
-}
-
 /// The files of the wing of a king on `king`, every rank.
 pub fn king_flank(king: Square) -> Bitboard {
-    Bitboard(flank_files(king.file() as usize))
+    Bitboard(FLANKS[king.file() as usize])
 }
 
 /// King-move distance between two squares.
@@ -154,10 +146,7 @@ mod tests {
         let a2 = Square::parse("a2").unwrap();
         assert_eq!(passed_span(Color::White, a2).count(), 12);
         assert_eq!(distance(a2, e4), 4);
-        let g1 = Square::parse("g1").unwrap();
-        assert_eq!(king_flank_camp(Color::White, g1).count(), 20);
-        assert!(king_flank_camp(Color::White, g1).contains(Square::parse("e5").unwrap()));
-        assert!(!king_flank_camp(Color::Black, g1).contains(Square::parse("e3").unwrap()));
+        assert_eq!(king_flank(Square::parse("g1").unwrap()).count(), 32);
         assert_eq!(king_flank(Square::parse("a8").unwrap()).count(), 24);
     }
 }

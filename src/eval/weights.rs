@@ -114,16 +114,13 @@ pub const KNIGHT_ON_QUEEN: usize = 588;
 pub const SLIDER_ON_QUEEN: usize = 589;
 /// A square both sides attack that the enemy does not hold firmly: its pieces are restricted. (1 entry)
 pub const RESTRICTED: usize = 590;
-/// Squares of the enemy king's wing on its five home ranks that we attack, counted again where we
-/// attack them twice (Stockfish 11's flank attacks). (1 entry)
-pub const KING_FLANK_ATTACK: usize = 591;
 /// The enemy king stands on a wing without pawns. (1 entry)
-pub const PAWNLESS_FLANK: usize = 592;
+pub const PAWNLESS_FLANK: usize = 591;
 /// The number of weights.
 pub const COUNT: usize = PAWNLESS_FLANK + 1;
 
 /// Names and sizes of the terms in table order, for reports and the tuner.
-pub const TERMS: [(&str, usize, usize); 54] = [
+pub const TERMS: [(&str, usize, usize); 53] = [
     ("material", MATERIAL, 5),
     ("bishop_pair", BISHOP_PAIR, 1),
     ("piece_square", PIECE_SQUARE, 384),
@@ -176,7 +173,6 @@ pub const TERMS: [(&str, usize, usize); 54] = [
     ("knight_on_queen", KNIGHT_ON_QUEEN, 1),
     ("slider_on_queen", SLIDER_ON_QUEEN, 1),
     ("restricted", RESTRICTED, 1),
-    ("king_flank_attack", KING_FLANK_ATTACK, 1),
     ("pawnless_flank", PAWNLESS_FLANK, 1),
 ];
 
@@ -341,8 +337,6 @@ pub const WEIGHTS: [[i32; 2]; COUNT] = [
     [7, -1],
     // restricted
     [2, 0],
-    // king_flank_attack
-    [0, 0],
     // pawnless_flank
     [6, 48],
 ];
