@@ -269,45 +269,62 @@ impl Position {
         self.rays.vacate(sq);
     }
 
+    /// The pieces of `color` pinned to its own king, whichever side is to move.
+    pub fn pinned_to(&self, color: Color) -> Bitboard {
+        if color == self.side_to_move {
+            return self.pinned;
+        }
+        self.slider_checks_and_pins(color).1
+    }
+
+    /// The enemy sliders that check `color`'s king, and the pieces of `color` pinned to it.
+    fn slider_checks_and_pins(&self, color: Color) -> (Bitboard, Bitboard) {
+        let them = !color;
+        let king = self.king_square(color);
+        let occupied = self.occupied();
+        let (mut checkers, mut pinned) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        // Enemy sliders that would see the king on an empty board: each checks, pins, or is blocked.
+        let snipers = (attacks::bishop_rays(king) & self.diagonal_sliders(them))
+            | (attacks::rook_rays(king) & self.orthogonal_sliders(them));
+        for sniper in snipers {
+            let blockers = attacks::between(king, sniper) & occupied;
+            if blockers.is_empty() {
+                checkers |= Bitboard::from_square(sniper);
+            } else if !blockers.has_several() {
+                pinned |= blockers & self.color(color);
+            }
+        }
+        (checkers, pinned)
+    }
+
     /// Recomputes the checkers of, and the pieces pinned to, the king of the side to move.
     #[inline]
     pub(super) fn update_checks_and_pins(&mut self) {
         let us = self.side_to_move;
         let them = !us;
         let king = self.king_square(us);
-        #[cfg(not(feature = "rays"))]
-        let occupied = self.occupied();
-        let ours = self.color(us);
-
-        let mut checkers = (attacks::knight(king) & self.pieces(them, PieceKind::Knight))
+        let steppers = (attacks::knight(king) & self.pieces(them, PieceKind::Knight))
             | (attacks::pawn(us, king) & self.pieces(them, PieceKind::Pawn));
-        let mut pinned = Bitboard::EMPTY;
         // With the ray board: the first piece on each ray from the king checks if it is an enemy
         // slider of the ray's kind, and is pinned if it is ours with such a slider right behind it.
         #[cfg(feature = "rays")]
-        for d in 0..8 {
-            let Some(first) = self.rays.nearest(king, d) else { continue };
-            let sliders = if d % 2 == 0 { self.orthogonal_sliders(them) } else { self.diagonal_sliders(them) };
-            if sliders.contains(first) {
-                checkers |= Bitboard::from_square(first);
-            } else if ours.contains(first) && self.rays.nearest(first, d).is_some_and(|s| sliders.contains(s)) {
-                pinned |= Bitboard::from_square(first);
+        let (sliders_checking, pinned) = {
+            let ours = self.color(us);
+            let (mut checkers, mut pinned) = (Bitboard::EMPTY, Bitboard::EMPTY);
+            for d in 0..8 {
+                let Some(first) = self.rays.nearest(king, d) else { continue };
+                let sliders = if d % 2 == 0 { self.orthogonal_sliders(them) } else { self.diagonal_sliders(them) };
+                if sliders.contains(first) {
+                    checkers |= Bitboard::from_square(first);
+                } else if ours.contains(first) && self.rays.nearest(first, d).is_some_and(|s| sliders.contains(s)) {
+                    pinned |= Bitboard::from_square(first);
+                }
             }
-        }
-        // Enemy sliders that would see the king on an empty board: each checks, pins, or is blocked.
+            (checkers, pinned)
+        };
         #[cfg(not(feature = "rays"))]
-        let snipers = (attacks::bishop_rays(king) & self.diagonal_sliders(them))
-            | (attacks::rook_rays(king) & self.orthogonal_sliders(them));
-        #[cfg(not(feature = "rays"))]
-        for sniper in snipers {
-            let blockers = attacks::between(king, sniper) & occupied;
-            if blockers.is_empty() {
-                checkers |= Bitboard::from_square(sniper);
-            } else if !blockers.has_several() {
-                pinned |= blockers & ours;
-            }
-        }
-        self.checkers = checkers;
+        let (sliders_checking, pinned) = self.slider_checks_and_pins(us);
+        self.checkers = steppers | sliders_checking;
         self.pinned = pinned;
     }
 

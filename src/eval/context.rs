@@ -75,7 +75,7 @@ impl<'a> Context<'a> {
             attacked[side] = west | east;
             attacked_twice[side] = west & east;
             king_zone[side] = king_zone_of(king[side], west & east);
-            let pinned = pinned_to_king(pos, color);
+            let pinned = pos.pinned_to(color);
             let queens = pos.pieces(color, PieceKind::Queen);
             let rooks = pos.pieces(color, PieceKind::Rook);
             for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::King] {
@@ -103,26 +103,6 @@ impl<'a> Context<'a> {
         }
         Context { pos, occupied, pawn_attacks, attacks_by, attacked, attacked_twice, king, king_zone, pieces: lists }
     }
-}
-
-/// The pieces of `color` pinned to its own king.
-fn pinned_to_king(pos: &Position, color: Color) -> Bitboard {
-    if color == pos.side_to_move() {
-        return pos.pinned();
-    }
-    let king = pos.king_square(color);
-    let them = !color;
-    let queens = pos.pieces(them, PieceKind::Queen);
-    let snipers = (attacks::bishop_rays(king) & (pos.pieces(them, PieceKind::Bishop) | queens))
-        | (attacks::rook_rays(king) & (pos.pieces(them, PieceKind::Rook) | queens));
-    let mut pinned = Bitboard::EMPTY;
-    for sniper in snipers {
-        let blockers = attacks::between(king, sniper) & pos.occupied();
-        if !blockers.has_several() {
-            pinned |= blockers & pos.color(color);
-        }
-    }
-    pinned
 }
 
 /// The zone of a king on `king`: the three-by-three block around it, moved in by one file from the
