@@ -1,9 +1,9 @@
 //! King safety: the pawn shield and pawn storm on the king's files, open files at the king, attacks
-//! on the king zone, safe checks, a king on a wing without pawns, and the king
-//! danger that the attacks and checks add up to.
+//! on the king zone, safe checks, a king on a wing without pawns, and the king danger that the
+//! attacks and checks add up to.
 
 use super::context::{piece_attacks, relative_rank, sign, Context};
-use super::masks::front_span;
+use super::masks::{front_span, king_flank};
 use super::weights::*;
 use super::Sink;
 use crate::chess::{Bitboard, Color, PieceKind, Square};
@@ -51,8 +51,12 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
                 sink.add(if (whole_file & enemy_pawns).is_empty() { KING_OPEN_FILE } else { KING_HALF_OPEN_FILE }, s);
             }
         }
-        // Our attacks on the enemy king: zone squares attacked, and safe checking squares.
         let enemy_king = context.king[enemy];
+        // The enemy king on a wing without pawns has no cover to hide behind.
+        if (king_flank(enemy_king) & pos.kind(PieceKind::Pawn)).is_empty() {
+            sink.add(PAWNLESS_FLANK, s);
+        }
+        // Our attacks on the enemy king: zone squares attacked, and safe checking squares.
         let zone = context.king_zone[enemy];
         let safe = !pos.color(color) & !context.attacked[enemy];
         let attackers = context.pieces[side].iter().filter(|piece| !(piece.attacks & zone).is_empty()).count() as i32;
@@ -60,9 +64,6 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
             | (context.attacked[enemy]
                 & !context.attacks_by[enemy][PieceKind::King.index()]
                 & !context.attacks_by[enemy][PieceKind::Queen.index()]);
-        if (super::masks::king_flank(enemy_king) & pos.kind(PieceKind::Pawn)).is_empty() {
-            sink.add(PAWNLESS_FLANK, s);
-        }
         let weak_squares = (zone & context.attacked[side] & !defended_by_more).count() as i32;
         let pawn_attacks = (zone & context.pawn_attacks[side]).count() as i32;
         let mut danger_units = attackers * DANGER_UNITS_PER_ATTACKER
