@@ -116,11 +116,27 @@ pub const SLIDER_ON_QUEEN: usize = 589;
 pub const RESTRICTED: usize = 590;
 /// The enemy king stands on a wing without pawns. (1 entry)
 pub const PAWNLESS_FLANK: usize = 591;
+/// Distance from the king to its nearest own pawn, 1 to 7 (none when it has no pawns). (7 entries)
+pub const KING_PAWN_DISTANCE: usize = 592;
+/// A knight (slot 0) or bishop (slot 1) off an outpost that attacks an empty outpost square. (2 entries)
+pub const REACHABLE_OUTPOST: usize = 599;
+/// A rook on a file with a queen of either side on it. (1 entry)
+pub const ROOK_ON_QUEEN_FILE: usize = 601;
+/// An own knight, bishop, rook or queen pinned to the own king. (1 entry)
+pub const PINNED_PIECE: usize = 602;
+/// A passed pawn, by its file's distance from the board's edge (a/h 0 to d/e 3). (4 entries)
+pub const PASSED_FILE: usize = 603;
+/// A pawn attacked by two enemy pawns and defended by none. (1 entry)
+pub const WEAK_LEVER: usize = 607;
+/// A checking square, per kind (knight, bishop, rook, queen), that the enemy holds. (4 entries)
+pub const UNSAFE_CHECK: usize = 608;
+/// An enemy pawn on the bishop's diagonals, seen through everything. (1 entry)
+pub const BISHOP_XRAY_PAWNS: usize = 612;
 /// The number of weights.
-pub const COUNT: usize = PAWNLESS_FLANK + 1;
+pub const COUNT: usize = BISHOP_XRAY_PAWNS + 1;
 
 /// Names and sizes of the terms in table order, for reports and the tuner.
-pub const TERMS: [(&str, usize, usize); 53] = [
+pub const TERMS: [(&str, usize, usize); 61] = [
     ("material", MATERIAL, 5),
     ("bishop_pair", BISHOP_PAIR, 1),
     ("piece_square", PIECE_SQUARE, 384),
@@ -174,6 +190,14 @@ pub const TERMS: [(&str, usize, usize); 53] = [
     ("slider_on_queen", SLIDER_ON_QUEEN, 1),
     ("restricted", RESTRICTED, 1),
     ("pawnless_flank", PAWNLESS_FLANK, 1),
+    ("king_pawn_distance", KING_PAWN_DISTANCE, 7),
+    ("reachable_outpost", REACHABLE_OUTPOST, 2),
+    ("rook_on_queen_file", ROOK_ON_QUEEN_FILE, 1),
+    ("pinned_piece", PINNED_PIECE, 1),
+    ("passed_file", PASSED_FILE, 4),
+    ("weak_lever", WEAK_LEVER, 1),
+    ("unsafe_check", UNSAFE_CHECK, 4),
+    ("bishop_xray_pawns", BISHOP_XRAY_PAWNS, 1),
 ];
 
 /// The weights, `[mg, eg]`, indexed by the constants above.
@@ -339,4 +363,20 @@ pub const WEIGHTS: [[i32; 2]; COUNT] = [
     [2, 0],
     // pawnless_flank
     [6, 48],
+    // king_pawn_distance
+    [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0],
+    // reachable_outpost
+    [0, 0], [0, 0],
+    // rook_on_queen_file
+    [0, 0],
+    // pinned_piece
+    [0, 0],
+    // passed_file
+    [0, 0], [0, 0], [0, 0], [0, 0],
+    // weak_lever
+    [0, 0],
+    // unsafe_check
+    [0, 0], [0, 0], [0, 0], [0, 0],
+    // bishop_xray_pawns
+    [0, 0],
 ];
