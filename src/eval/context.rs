@@ -39,6 +39,8 @@ pub struct Context<'a> {
     pub king: [Square; 2],
     /// The squares around each king that attacks on it are counted on (see [`king_zone`]).
     pub king_zone: [Bitboard; 2],
+    /// Each side's pieces pinned to its own king.
+    pub pinned: [Bitboard; 2],
     /// Each side's knights, bishops, rooks and queens with their attacks.
     pub pieces: &'a PieceLists,
 }
@@ -65,6 +67,7 @@ impl<'a> Context<'a> {
         let mut attacked = [Bitboard::EMPTY; 2];
         let mut attacked_twice = [Bitboard::EMPTY; 2];
         let mut king_zone = [Bitboard::EMPTY; 2];
+        let mut pinned_to = [Bitboard::EMPTY; 2];
         for color in Color::BOTH {
             let side = color.index();
             lists[side].clear();
@@ -76,6 +79,7 @@ impl<'a> Context<'a> {
             attacked_twice[side] = west & east;
             king_zone[side] = king_zone_of(king[side], west & east);
             let pinned = pos.pinned_to(color);
+            pinned_to[side] = pinned;
             let queens = pos.pieces(color, PieceKind::Queen);
             let rooks = pos.pieces(color, PieceKind::Rook);
             for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::King] {
@@ -101,7 +105,18 @@ impl<'a> Context<'a> {
                 }
             }
         }
-        Context { pos, occupied, pawn_attacks, attacks_by, attacked, attacked_twice, king, king_zone, pieces: lists }
+        Context {
+            pos,
+            occupied,
+            pawn_attacks,
+            attacks_by,
+            attacked,
+            attacked_twice,
+            king,
+            king_zone,
+            pinned: pinned_to,
+            pieces: lists,
+        }
     }
 }
 

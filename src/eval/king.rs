@@ -1,9 +1,10 @@
 //! King safety: the pawn shield and pawn storm on the king's files, open files at the king, attacks
-//! on the king zone, safe checks, a king on a wing without pawns, and the king danger that the
-//! attacks and checks add up to.
+//! on the king zone, safe and unsafe checks, pieces pinned to the king, a king on a wing without
+//! pawns, the king's distance from its pawns, and the king danger that the attacks and checks add
+//! up to.
 
 use super::context::{piece_attacks, relative_rank, sign, Context};
-use super::masks::{front_span, king_flank};
+use super::masks::{distance, front_span, king_flank};
 use super::weights::*;
 use super::Sink;
 use crate::chess::{Bitboard, Color, PieceKind, Square};
@@ -51,6 +52,12 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
                 sink.add(if (whole_file & enemy_pawns).is_empty() { KING_OPEN_FILE } else { KING_HALF_OPEN_FILE }, s);
             }
         }
+        // In the end game the king has to reach its pawns to shepherd or defend them.
+        if let Some(nearest) = own_pawns.into_iter().map(|sq| distance(king, sq)).min() {
+            sink.add(KING_PAWN_DISTANCE + nearest - 1, s);
+        }
+        let pinned_pieces = context.pinned[side] & !own_pawns;
+        sink.add_times(PINNED_PIECE, s, pinned_pieces.count() as i32);
         let enemy_king = context.king[enemy];
         // The enemy king on a wing without pawns has no cover to hide behind.
         if (king_flank(enemy_king) & pos.kind(PieceKind::Pawn)).is_empty() {
@@ -75,8 +82,11 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
             let attacks = context.attacks_by[side][kind.index()];
             let zone_attacks = (attacks & zone).count() as i32;
             sink.add_times(KING_ZONE_ATTACK + slot, s, zone_attacks);
-            let checks = (piece_attacks(!color, kind, enemy_king, context.occupied) & attacks & safe).count() as i32;
+            let checking_squares = piece_attacks(!color, kind, enemy_king, context.occupied) & attacks;
+            let checks = (checking_squares & safe).count() as i32;
             sink.add_times(SAFE_CHECK + slot, s, checks);
+            let unsafe_checks = checking_squares & !safe & !pos.color(color);
+            sink.add_times(UNSAFE_CHECK + slot, s, unsafe_checks.count() as i32);
             danger_units += zone_attacks * DANGER_UNITS_PER_ATTACK[slot] + checks * DANGER_UNITS_PER_CHECK;
         }
         // Without a queen an attack rarely breaks through: half the danger.

@@ -464,6 +464,33 @@ mod tests {
     }
 
     #[test]
+    fn outposts_in_reach_pins_levers_checks_and_x_rays() {
+        use weights::*;
+        // The king on e1 is four steps from its a2 pawn.
+        assert_eq!(count("4k3/8/8/8/8/8/P7/4K3 w - - 0 1", KING_PAWN_DISTANCE + 3), 1);
+        // The b4 knight can jump to d5, which e4 defends, unless a black pawn can come to chase it.
+        assert_eq!(count("4k3/8/8/8/1N2P3/8/8/4K3 w - - 0 1", REACHABLE_OUTPOST), 1);
+        assert_eq!(count("4k3/2p5/8/8/1N2P3/8/8/4K3 w - - 0 1", REACHABLE_OUTPOST), 0);
+        assert_eq!(count("3qk3/8/8/8/8/8/8/3RK3 w - - 0 1", ROOK_ON_QUEEN_FILE), 1);
+        assert_eq!(count("4k3/8/8/8/8/8/8/3RK3 w - - 0 1", ROOK_ON_QUEEN_FILE), 0);
+        assert_eq!(count("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", PINNED_PIECE), 1);
+        assert_eq!(count("4k3/r7/8/8/8/8/4N3/4K3 w - - 0 1", PINNED_PIECE), 0);
+        // Passers by file: the a-pawn on the edge, the d-pawn in the centre.
+        assert_eq!(count("4k3/8/8/P7/8/8/8/4K3 w - - 0 1", PASSED_FILE), 1);
+        assert_eq!(count("4k3/8/8/3P4/8/8/8/4K3 w - - 0 1", PASSED_FILE + 3), 1);
+        // d4 is attacked by c5 and e5 and defended by no pawn, until e3 comes to help.
+        assert_eq!(count("4k3/8/8/2p1p3/3P4/8/8/4K3 w - - 0 1", WEAK_LEVER), 1);
+        assert_eq!(count("4k3/8/8/2p1p3/3P4/4P3/8/4K3 w - - 0 1", WEAK_LEVER), 0);
+        // The rook can check from a8; with a black knight on b6 that square is no longer safe.
+        assert_eq!(count("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", SAFE_CHECK + 2), 1);
+        assert_eq!(count("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", UNSAFE_CHECK + 2), 0);
+        assert_eq!(count("4k3/8/1n6/8/8/8/8/R3K3 w - - 0 1", UNSAFE_CHECK + 2), 1);
+        assert_eq!(count("4k3/8/1n6/8/8/8/8/R3K3 w - - 0 1", SAFE_CHECK + 2), 0);
+        // The c1 bishop's diagonals hold a3 and g5, whatever stands between.
+        assert_eq!(count("4k3/8/8/6p1/8/p7/8/2B1K3 w - - 0 1", BISHOP_XRAY_PAWNS), 2);
+    }
+
+    #[test]
     fn known_draws_and_scaling() {
         assert_eq!(eval("4k3/8/8/8/8/8/8/4KB2 w - - 0 1"), 0);
         assert_eq!(eval("4k3/8/8/8/8/8/8/3NKN2 w - - 0 1"), 0);

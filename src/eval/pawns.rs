@@ -1,4 +1,5 @@
-//! Pawn structure (doubled, isolated, backward, phalanx, supported and passed pawns), which depends
+//! Pawn structure (doubled, isolated, backward, phalanx, supported, weak-lever and passed pawns, the
+//! passers also by file), which depends
 //! on the pawns alone and is cached, and the passed-pawn terms that also depend on the pieces.
 
 use super::context::{relative_rank, sign, Context};
@@ -36,12 +37,16 @@ pub fn structure(pos: &Position, sink: &mut impl Sink) -> [Bitboard; 2] {
             if (neighbours & Bitboard::rank(sq.rank())).any() {
                 sink.add(PHALANX_PAWN + rank, s);
             }
-            if (attacks::pawn(!color, sq) & ours).any() {
+            let defenders = attacks::pawn(!color, sq) & ours;
+            if defenders.any() {
                 sink.add(SUPPORTED_PAWN + rank, s);
+            } else if (attacks::pawn(color, sq) & theirs).has_several() {
+                sink.add(WEAK_LEVER, s);
             }
             // Passed: no enemy pawn in front or beside in front, and not behind an own pawn.
             if (passed_span(color, sq) & theirs).is_empty() && (front_span(color, sq) & ours).is_empty() {
                 sink.add(PASSED_PAWN + rank, s);
+                sink.add(PASSED_FILE + usize::from(sq.file().min(7 - sq.file())), s);
                 passers[color.index()] |= Bitboard::from_square(sq);
             }
         }

@@ -1,6 +1,7 @@
-//! Pieces: mobility, rooks on open files and the seventh rank, doubled rooks, outposts, bad bishops,
-//! minor pieces sheltered behind pawns or far from their king, bishops on the long diagonals, rooks
-//! and bishops aimed at the enemy king's zone, rooks trapped by their own king.
+//! Pieces: mobility, rooks on open files and the seventh rank, doubled rooks, outposts and outposts
+//! within reach, bad bishops, bishops eyeing enemy pawns, minor pieces sheltered behind pawns or far
+//! from their king, bishops on the long diagonals, rooks and bishops aimed at the enemy king's zone,
+//! rooks on a queen's file, rooks trapped by their own king.
 
 use super::context::{relative_rank, sign, Context, PieceAttacks};
 use super::masks::{attack_span, distance, file_of};
@@ -27,6 +28,8 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
         let king_file = context.king[side].file();
         let rights = pos.castling_rights();
         let may_castle = CastlingSide::BOTH.into_iter().any(|way| rights.rook(color, way).is_some());
+        let outposts = outpost_squares(context, color);
+        let queens = pos.kind(PieceKind::Queen);
         for &PieceAttacks { kind, square: sq, attacks } in &context.pieces[side] {
             let table = match kind {
                 PieceKind::Knight => KNIGHT_MOBILITY,
@@ -37,17 +40,15 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
             let mobility = (attacks & safe).count();
             sink.add(table + mobility as usize, s);
             if matches!(kind, PieceKind::Knight | PieceKind::Bishop) {
-                let rank = relative_rank(color, sq);
-                let outpost = (3..=5).contains(&rank)
-                    && context.pawn_attacks[side].contains(sq)
-                    && (attack_span(color, sq) & enemy_pawns).is_empty();
-                if outpost {
+                let slot = usize::from(kind == PieceKind::Bishop);
+                if outposts.contains(sq) {
                     sink.add(if kind == PieceKind::Knight { KNIGHT_OUTPOST } else { BISHOP_OUTPOST }, s);
+                } else if (attacks & outposts & !pos.color(color)).any() {
+                    sink.add(REACHABLE_OUTPOST + slot, s);
                 }
                 if behind_pawns.contains(sq) {
                     sink.add(MINOR_BEHIND_PAWN, s);
                 }
-                let slot = usize::from(kind == PieceKind::Bishop);
                 sink.add_times(KING_PROTECTOR + slot, s, distance(sq, context.king[side]) as i32);
             }
             if kind == PieceKind::Bishop {
@@ -60,6 +61,7 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
                 let colour =
                     if Bitboard::DARK_SQUARES.contains(sq) { Bitboard::DARK_SQUARES } else { !Bitboard::DARK_SQUARES };
                 sink.add_times(BAD_BISHOP, s, (own_pawns & colour).count() as i32);
+                sink.add_times(BISHOP_XRAY_PAWNS, s, (attacks::bishop_rays(sq) & enemy_pawns).count() as i32);
             }
             if kind == PieceKind::Rook {
                 let file = file_of(sq);
@@ -72,6 +74,9 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
                 if (attacks & file & pos.pieces(color, PieceKind::Rook)).any() {
                     sink.add(DOUBLED_ROOKS, s);
                 }
+                if (file & queens).any() {
+                    sink.add(ROOK_ON_QUEEN_FILE, s);
+                }
                 if (file & enemy_zone).any() {
                     sink.add(ROOK_ON_KING_RING, s);
                 }
@@ -83,4 +88,21 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
             }
         }
     }
+}
+
+/// Outposts for `color`: squares on its fourth to sixth ranks that an own pawn defends and no enemy
+/// pawn can ever attack.
+fn outpost_squares(context: &Context, color: Color) -> Bitboard {
+    let enemy_pawns = context.pos.pieces(!color, PieceKind::Pawn);
+    let ranks = Bitboard::rank(color.relative_rank(3))
+        | Bitboard::rank(color.relative_rank(4))
+        | Bitboard::rank(color.relative_rank(5));
+    let candidates = ranks & context.pawn_attacks[color.index()];
+    let mut outposts = Bitboard::EMPTY;
+    for sq in candidates {
+        if (attack_span(color, sq) & enemy_pawns).is_empty() {
+            outposts |= Bitboard::from_square(sq);
+        }
+    }
+    outposts
 }
