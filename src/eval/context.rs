@@ -67,7 +67,7 @@ impl<'a> Context<'a> {
         let mut attacked = [Bitboard::EMPTY; 2];
         let mut attacked_twice = [Bitboard::EMPTY; 2];
         let mut king_zone = [Bitboard::EMPTY; 2];
-        let mut pinned_to = [Bitboard::EMPTY; 2];
+        let mut pinned = [Bitboard::EMPTY; 2];
         for color in Color::BOTH {
             let side = color.index();
             lists[side].clear();
@@ -78,8 +78,7 @@ impl<'a> Context<'a> {
             attacked[side] = west | east;
             attacked_twice[side] = west & east;
             king_zone[side] = king_zone_of(king[side], west & east);
-            let pinned = pos.pinned_to(color);
-            pinned_to[side] = pinned;
+            pinned[side] = pos.pinned_to(color);
             let queens = pos.pieces(color, PieceKind::Queen);
             let rooks = pos.pieces(color, PieceKind::Rook);
             for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::King] {
@@ -93,7 +92,7 @@ impl<'a> Context<'a> {
                 for sq in pos.pieces(color, kind) {
                     let mut targets = piece_attacks(color, kind, sq, blockers);
                     // A pinned piece attacks only along the line of the pin.
-                    if pinned.contains(sq) {
+                    if pinned[side].contains(sq) {
                         targets &= attacks::line(king[side], sq);
                     }
                     attacked_twice[side] |= attacked[side] & targets;
@@ -114,7 +113,7 @@ impl<'a> Context<'a> {
             attacked_twice,
             king,
             king_zone,
-            pinned: pinned_to,
+            pinned,
             pieces: lists,
         }
     }

@@ -1,6 +1,6 @@
 //! Pawn structure (doubled, isolated, backward, phalanx, supported, weak-lever and passed pawns, the
-//! passers also by file), which depends
-//! on the pawns alone and is cached, and the passed-pawn terms that also depend on the pieces.
+//! passers also by file), which depends on the pawns alone and is cached, and the passed-pawn terms
+//! that also depend on the pieces.
 
 use super::context::{relative_rank, sign, Context};
 use super::masks::{distance, front_span, neighbour_files, passed_span, support_span};
@@ -37,10 +37,10 @@ pub fn structure(pos: &Position, sink: &mut impl Sink) -> [Bitboard; 2] {
             if (neighbours & Bitboard::rank(sq.rank())).any() {
                 sink.add(PHALANX_PAWN + rank, s);
             }
-            let defenders = attacks::pawn(!color, sq) & ours;
-            if defenders.any() {
+            if (attacks::pawn(!color, sq) & ours).any() {
                 sink.add(SUPPORTED_PAWN + rank, s);
             } else if (attacks::pawn(color, sq) & theirs).has_several() {
+                // A weak lever: both enemy pawns that could take it are there, and no pawn retakes.
                 sink.add(WEAK_LEVER, s);
             }
             // Passed: no enemy pawn in front or beside in front, and not behind an own pawn.
