@@ -85,7 +85,7 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
             let checking_squares = piece_attacks(!color, kind, enemy_king, context.occupied) & attacks;
             let checks = (checking_squares & safe).count() as i32;
             sink.add_times(SAFE_CHECK + slot, s, checks);
-            let unsafe_checks = checking_squares & !safe & !pos.color(color);
+            let unsafe_checks = checking_squares & context.attacked[enemy] & !pos.color(color);
             sink.add_times(UNSAFE_CHECK + slot, s, unsafe_checks.count() as i32);
             danger_units += zone_attacks * DANGER_UNITS_PER_ATTACK[slot] + checks * DANGER_UNITS_PER_CHECK;
         }
