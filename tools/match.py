@@ -367,9 +367,11 @@ def main():
     hero = specs[0]
     tallies = {spec.name: Tally(spec.name) for spec in specs[1:]}
 
+    # Opening by opening, every opponent in turn: a gauntlet stopped early has played each
+    # opponent about as often, on the same openings.
     jobs = []
-    for opponent in specs[1:]:
-        for index, fen in enumerate(openings):
+    for index, fen in enumerate(openings):
+        for opponent in specs[1:]:
             jobs.append((hero, opponent, fen, 2 * index + 1))
             jobs.append((opponent, hero, fen, 2 * index + 2))
 
