@@ -65,7 +65,9 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
         }
         // Our attacks on the enemy king: zone squares attacked, and safe checking squares.
         let zone = context.king_zone[enemy];
+        // Squares we could check from: safe ones the enemy does not attack, unsafe ones it does.
         let safe = !pos.color(color) & !context.attacked[enemy];
+        let unsafe_squares = !pos.color(color) & context.attacked[enemy];
         let attackers = context.pieces[side].iter().filter(|piece| !(piece.attacks & zone).is_empty()).count() as i32;
         let defended_by_more = context.attacked_twice[enemy]
             | (context.attacked[enemy]
@@ -85,8 +87,7 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
             let checking_squares = piece_attacks(!color, kind, enemy_king, context.occupied) & attacks;
             let checks = (checking_squares & safe).count() as i32;
             sink.add_times(SAFE_CHECK + slot, s, checks);
-            let unsafe_checks = checking_squares & context.attacked[enemy] & !pos.color(color);
-            sink.add_times(UNSAFE_CHECK + slot, s, unsafe_checks.count() as i32);
+            sink.add_times(UNSAFE_CHECK + slot, s, (checking_squares & unsafe_squares).count() as i32);
             danger_units += zone_attacks * DANGER_UNITS_PER_ATTACK[slot] + checks * DANGER_UNITS_PER_CHECK;
         }
         // Without a queen an attack rarely breaks through: half the danger.
