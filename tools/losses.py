@@ -77,7 +77,7 @@ def main():
                 print(f"{fall:5} {before:6} -> {after:6}  {move}  {fen}", flush=True)
     judge.quit()
 
-    level = [w for w in worst if w[1] > LEVEL]
+    level = [w for w in worst if w[1] >= LEVEL]
     print(f"\n{len(worst)} games lost; in {len(level)} the costliest move came from a level position", end="")
     if not level:
         print()
