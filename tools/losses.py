@@ -13,6 +13,7 @@ loser's side), the move, and the position before it, so that the worst can be se
 import argparse
 import collections
 import statistics
+from typing import NamedTuple
 
 import chess
 import chess.engine
@@ -20,6 +21,16 @@ import chess.pgn
 
 LEVEL = -80  # a position at least this good for the loser counts as level
 DECIDED = -500  # after this, the game is lost and later moves tell nothing
+
+
+class Loss(NamedTuple):
+    """The loser's costliest move in one game, in centipawns from the loser's side."""
+
+    fall: int
+    before: int
+    after: int
+    move: str
+    fen: str
 
 
 def lost_by(game, name):
@@ -33,7 +44,7 @@ def lost_by(game, name):
 
 
 def worst_move(game, loser, judge, depth):
-    """(fall, score before, score after, move, FEN before) of the loser's costliest move."""
+    """The loser's costliest `Loss` in `game`, or None if it made no move."""
 
     def score(board):
         info = judge.analyse(board, chess.engine.Limit(depth=depth))
@@ -47,7 +58,7 @@ def worst_move(game, loser, judge, depth):
         board.push(move)
         after = score(board)
         if mover == loser and (worst is None or before - after > worst[0]):
-            worst = (before - after, before, after, move.uci(), fen)
+            worst = Loss(before - after, before, after, move.uci(), fen)
         before = after
         if after < DECIDED:
             break
@@ -73,18 +84,18 @@ def main():
             found = worst_move(game, loser, judge, args.depth)
             if found:
                 worst.append(found)
-                fall, before, after, move, fen = found
-                print(f"{fall:5} {before:6} -> {after:6}  {move}  {fen}", flush=True)
+                print(f"{found.fall:5} {found.before:6} -> {found.after:6}  {found.move}  {found.fen}", flush=True)
     judge.quit()
 
-    level = [w for w in worst if w[1] >= LEVEL]
+    level = [loss for loss in worst if loss.before >= LEVEL]
     print(f"\n{len(worst)} games lost; in {len(level)} the costliest move came from a level position", end="")
     if not level:
         print()
         return
-    with_queens = sum(1 for w in level if "Q" in w[4].split()[0] and "q" in w[4].split()[0])
-    print(f" (median fall {statistics.median(w[0] for w in level)} cp, {with_queens} with both queens on)")
-    by_move = collections.Counter(int(w[4].split()[5]) // 10 * 10 for w in level)
+    boards = [chess.Board(loss.fen) for loss in level]
+    with_queens = sum(1 for board in boards if all(board.pieces(chess.QUEEN, side) for side in chess.COLORS))
+    print(f" (median fall {statistics.median(loss.fall for loss in level)} cp, {with_queens} with both queens on)")
+    by_move = collections.Counter(board.fullmove_number // 10 * 10 for board in boards)
     print("by move number:", ", ".join(f"{m}-{m + 9}: {n}" for m, n in sorted(by_move.items())))
 
 
