@@ -110,6 +110,7 @@ pub fn tune_command(
     let threads = options.threads;
     let k = fit_k(&train, &start, threads);
     writeln!(out, "K = {k:.4}").map_err(io)?;
+    let results_before = mean_error(&validation, &start, k, threads);
     if options.score_weight > 0.0 {
         for sample in train.iter_mut().chain(validation.iter_mut()) {
             sample.blend_target(options.score_weight, |score| sigmoid(k, score));
@@ -139,6 +140,20 @@ pub fn tune_command(
         (mean_error(&train, &as_f64, k, threads), mean_error(&validation, &as_f64, k, threads));
     writeln!(out, "after:  training error {train_after:.6}, validation error {validation_after:.6} (weights rounded)")
         .map_err(io)?;
+    if options.score_weight > 0.0 {
+        // Errors against different blends do not compare; errors against the results alone do,
+        // so runs with different lambdas can be ranked by how well they predict unseen games.
+        for sample in train.iter_mut().chain(validation.iter_mut()) {
+            sample.target = sample.result;
+        }
+        let k_after = fit_k(&train, &as_f64, threads);
+        let results_after = mean_error(&validation, &as_f64, k_after, threads);
+        writeln!(
+            out,
+            "against the results alone: validation error {results_before:.6} -> {results_after:.6} (K {k:.4} -> {k_after:.4})"
+        )
+        .map_err(io)?;
+    }
     if let Some(path) = write_to {
         let source = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
         let rewritten = replace_table(&source, &rounded)?;
@@ -153,18 +168,51 @@ mod tests {
     use super::*;
     use crate::eval::weights::{BISHOP_PAIR, PIECE_SQUARE, TEMPO};
 
-    /// The training error before tuning, from a `tune` report for `data` with `score_weight`.
-    fn error_before(data: &str, score_weight: f64) -> f64 {
-        let path = std::env::temp_dir().join(format!("hetman-tune-{}-{score_weight}.txt", std::process::id()));
+    /// The report of a `tune` run of no epochs over `data` with `score_weight`.
+    fn report_without_epochs(data: &str, score_weight: f64) -> String {
+        // Tests run side by side in one process: each call gets a file of its own.
+        static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let path = std::env::temp_dir().join(format!("hetman-tune-{}-{call}.txt", std::process::id()));
         std::fs::write(&path, data).unwrap();
         let options = TuneOptions { epochs: 0, score_weight, ..TuneOptions::default() };
         let mut out = Vec::new();
         tune_command(path.to_str().unwrap(), &options, None, &mut out).unwrap();
         std::fs::remove_file(&path).unwrap();
-        let report = String::from_utf8(out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// The number in `report` that follows `label` on the line starting with `line_start`.
+    fn number_after(report: &str, line_start: &str, label: &str) -> f64 {
+        let line = report.lines().find(|line| line.starts_with(line_start)).unwrap_or_else(|| panic!("{report}"));
+        let rest = line.split_once(label).unwrap().1;
+        rest.split([',', ' ']).next().unwrap().parse().unwrap()
+    }
+
+    /// The training error before tuning, from a `tune` report for `data` with `score_weight`.
+    fn error_before(data: &str, score_weight: f64) -> f64 {
+        let report = report_without_epochs(data, score_weight);
         assert_eq!(report.contains("search score"), score_weight > 0.0, "{report}");
-        let line = report.lines().find(|line| line.starts_with("before:")).unwrap();
-        line.split_once("training error ").unwrap().1.split(',').next().unwrap().parse().unwrap()
+        number_after(&report, "before:", "training error ")
+    }
+
+    #[test]
+    fn a_blended_run_also_reports_the_error_against_the_results() {
+        // Twenty positions, a knight up for white, with mixed results and scores.
+        let fen = "4k3/pppp4/8/8/8/8/PPPP4/1N2K3 w - - 0 1";
+        let results = ["1.0", "0.5", "0.0", "1.0"];
+        let data: String = (0..20).map(|i| format!("{fen} | {} | {}\n", results[i % 4], 100 + 40 * i)).collect();
+        let bare = report_without_epochs(&data, 0.0);
+        assert!(!bare.contains("against the results alone"), "{bare}");
+        let blended = report_without_epochs(&data, 0.6);
+        // No epochs leave the weights as they were, so the error against the results is the same
+        // before and after, and it is the validation error of a run that fits the results alone.
+        let before = number_after(&blended, "against the results alone:", "validation error ");
+        let after = number_after(&blended, "against the results alone:", "-> ");
+        let results_only = number_after(&bare, "before:", "validation error ");
+        assert!((before - after).abs() < 1e-9 && (before - results_only).abs() < 1e-9, "{blended}\n{bare}");
+        // The blended target is a different target: its validation error differs.
+        assert!((number_after(&blended, "before:", "validation error ") - results_only).abs() > 1e-6, "{blended}");
     }
 
     #[test]
