@@ -110,7 +110,8 @@ pub fn tune_command(
     let threads = options.threads;
     let k = fit_k(&train, &start, threads);
     writeln!(out, "K = {k:.4}").map_err(io)?;
-    let results_before = mean_error(&validation, &start, k, threads);
+    // With a blended target, the error against the results alone is reported too (see below).
+    let results_before = (options.score_weight > 0.0).then(|| mean_error(&validation, &start, k, threads));
     if options.score_weight > 0.0 {
         for sample in train.iter_mut().chain(validation.iter_mut()) {
             sample.blend_target(options.score_weight, |score| sigmoid(k, score));
@@ -140,7 +141,7 @@ pub fn tune_command(
         (mean_error(&train, &as_f64, k, threads), mean_error(&validation, &as_f64, k, threads));
     writeln!(out, "after:  training error {train_after:.6}, validation error {validation_after:.6} (weights rounded)")
         .map_err(io)?;
-    if options.score_weight > 0.0 {
+    if let Some(results_before) = results_before {
         // Errors against different blends do not compare; errors against the results alone do,
         // so runs with different lambdas can be ranked by how well they predict unseen games.
         for sample in train.iter_mut().chain(validation.iter_mut()) {
