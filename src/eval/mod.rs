@@ -6,6 +6,7 @@
 //! the search (the sink adds up weights), the `eval` report (the sink sorts the sum by term), and
 //! the tuner (the sink records how often each weight is used).
 
+mod cache;
 mod context;
 mod king;
 mod masks;
@@ -19,6 +20,7 @@ pub mod weights;
 
 use crate::chess::{Color, PieceKind, Position};
 use crate::search::score::Score;
+use cache::EvalCache;
 use context::{Context, PieceLists};
 pub use pawns::PawnTable;
 use weights::{COUNT, TEMPO, TERMS, WEIGHTS};
@@ -120,21 +122,28 @@ pub fn evaluate(pos: &Position) -> Score {
     blend(pos, sum.total)
 }
 
-/// An evaluator with its own pawn-structure cache (one per search thread).
+/// An evaluator with its own caches of pawn structures and of whole evaluations (one per search
+/// thread).
 #[derive(Default)]
 pub struct Evaluator {
     pawns: PawnTable,
+    evaluations: EvalCache,
     piece_lists: PieceLists,
 }
 
 impl Evaluator {
-    /// The static evaluation, as [`evaluate`], with the pawn structure cached.
+    /// The static evaluation, as [`evaluate`], from the caches where it can be.
     pub fn evaluate(&mut self, pos: &Position) -> Score {
+        if let Some(score) = self.evaluations.get(pos.key()) {
+            return score;
+        }
         let context = Context::new(pos, &mut self.piece_lists);
         let (structure, passers) = self.pawns.probe(pos);
         let mut sum = Accumulator { total: structure };
         pieces_and_kings(&context, passers, &mut sum);
-        blend(pos, sum.total)
+        let score = blend(pos, sum.total);
+        self.evaluations.put(pos.key(), score);
+        score
     }
 }
 
