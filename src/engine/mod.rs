@@ -7,6 +7,7 @@ pub mod game;
 pub mod go;
 mod threads;
 
+use crate::chess::Move;
 use crate::search::memory::SearchMemory;
 use crate::search::searcher::SearchResult;
 use crate::search::tt::TranspositionTable;
@@ -191,27 +192,36 @@ impl Engine {
         self.table.hashfull()
     }
 
-    /// Plays a book move at once if the book has one; otherwise starts searching the current
-    /// position in the background; `listener` hears every line and
-    /// then the best move. Returns the `searchmoves` that were not legal moves, which are ignored
-    /// (if none is legal, every move is searched).
-    pub fn go(&mut self, request: &GoRequest, listener: Arc<dyn SearchListener>) -> Vec<String> {
-        self.stop();
-        let pos = *self.game.current();
-        let mut search_moves = Vec::new();
+    /// The `searchmoves` of `request` split into the legal moves of the current position and the
+    /// texts that are not legal moves here (which [`Engine::go`] ignores).
+    pub fn split_search_moves(&self, request: &GoRequest) -> (Vec<Move>, Vec<String>) {
+        let pos = self.game.current();
+        let mut legal = Vec::new();
         let mut rejected = Vec::new();
         for text in &request.search_moves {
             match pos.parse_uci_move(text, self.chess960) {
-                Some(mv) => search_moves.push(mv),
+                Some(mv) => legal.push(mv),
                 None => rejected.push(text.clone()),
             }
         }
+        (legal, rejected)
+    }
+
+    /// Plays a book move at once if the book has one; otherwise starts searching the current
+    /// position in the background; `listener` hears every line and then the best move. The
+    /// `searchmoves` that are not legal moves are ignored (if none is legal, every move is
+    /// searched): a caller that reports them does so before calling, with
+    /// [`Engine::split_search_moves`], since the search may end before this returns.
+    pub fn go(&mut self, request: &GoRequest, listener: Arc<dyn SearchListener>) {
+        self.stop();
+        let pos = *self.game.current();
+        let (search_moves, _) = self.split_search_moves(request);
         // A book move is played at once, unless the GUI asked for analysis or a ponder search.
         if !request.infinite && !request.ponder && search_moves.is_empty() {
             if let Some(mv) = self.book.choose(&pos) {
                 listener.book_move(mv);
                 listener.done(Some(&SearchResult { best: mv, ponder: None, score: 0, depth: 0 }));
-                return rejected;
+                return;
             }
         }
         let limits = request.limits(pos.side_to_move(), self.move_overhead);
@@ -226,7 +236,6 @@ impl Engine {
             ponder: request.ponder,
         };
         self.search = Some(RunningSearch::start(setup, Arc::clone(&self.table), Arc::clone(&self.memories), listener));
-        rejected
     }
 
     /// Whether a search is running (or holding its best move until `stop` or `ponderhit`).
