@@ -2,7 +2,8 @@
 //!
 //! The transposition table keeps the static evaluation of the nodes it stores, but quiescence
 //! nodes that stand pat are never stored, and a 16 MB table overwrites its entries quickly. The
-//! same positions come back within a search (move orders transpose, iterations repeat), and the
+//! same positions come back within a search (move orders transpose, iterations repeat) and in the
+//! next move's search, to which the search thread hands its evaluator on (`SearchMemory`). The
 //! evaluation is a pure function of the position, so its result can be kept.
 
 use crate::search::score::Score;
@@ -34,8 +35,9 @@ impl EvalCache {
     /// The cached evaluation of the position with `key`, if there is one.
     pub fn get(&self, key: u64) -> Option<Score> {
         let entry = self.entries[Self::slot(key)];
-        // An empty slot (0) matches only a key whose high bits are all zero and whose score was
-        // 0: a wrong answer of 0 once in 2^48 keys at worst, and only for a slot never written.
+        // An empty slot is 0, which would match any key whose high 48 bits are zero: such keys
+        // always miss instead (as does one stored with a score of 0), so an empty slot never
+        // answers.
         ((entry ^ key) & !SCORE_MASK == 0 && entry != 0).then_some(entry as u16 as i16 as Score)
     }
 

@@ -134,7 +134,8 @@ pub struct Evaluator {
 impl Evaluator {
     /// The static evaluation, as [`evaluate`], from the caches where it can be.
     pub fn evaluate(&mut self, pos: &Position) -> Score {
-        if let Some(score) = self.evaluations.get(pos.key()) {
+        let key = pos.key();
+        if let Some(score) = self.evaluations.get(key) {
             return score;
         }
         let context = Context::new(pos, &mut self.piece_lists);
@@ -142,7 +143,7 @@ impl Evaluator {
         let mut sum = Accumulator { total: structure };
         pieces_and_kings(&context, passers, &mut sum);
         let score = blend(pos, sum.total);
-        self.evaluations.put(pos.key(), score);
+        self.evaluations.put(key, score);
         score
     }
 }

@@ -173,7 +173,7 @@ impl<'a> Searcher<'a> {
         thread: usize,
         memory: SearchMemory,
     ) -> Searcher<'a> {
-        let SearchMemory { mut ordering, correction } = memory;
+        let SearchMemory { mut ordering, correction, evaluator } = memory;
         ordering.forget_killers();
         let mut keys = game_keys.to_vec();
         keys.push(pos.key());
@@ -194,7 +194,7 @@ impl<'a> Searcher<'a> {
             ordering,
             reductions: reduction_table(),
             correction,
-            evaluator: Evaluator::default(),
+            evaluator,
             #[cfg(feature = "stats")]
             stats: SearchStats::default(),
             static_evals: vec![-INFINITY; MAX_PLY + 2],
@@ -257,7 +257,7 @@ impl<'a> Searcher<'a> {
 
     /// What this search learnt, for the next search of the game.
     pub fn into_memory(self) -> SearchMemory {
-        SearchMemory { ordering: self.ordering, correction: self.correction }
+        SearchMemory { ordering: self.ordering, correction: self.correction, evaluator: self.evaluator }
     }
 
     /// Every 1024 nodes: publish the node count and look at the limits. Depth 1 always completes,
