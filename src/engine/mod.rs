@@ -193,8 +193,8 @@ impl Engine {
     }
 
     /// The `searchmoves` of `request` split into the legal moves of the current position and the
-    /// texts that are not legal moves here (which [`Engine::go`] ignores).
-    pub fn split_search_moves(&self, request: &GoRequest) -> (Vec<Move>, Vec<String>) {
+    /// texts that are not legal moves here.
+    fn split_search_moves(&self, request: &GoRequest) -> (Vec<Move>, Vec<String>) {
         let pos = self.game.current();
         let mut legal = Vec::new();
         let mut rejected = Vec::new();
@@ -209,13 +209,15 @@ impl Engine {
 
     /// Plays a book move at once if the book has one; otherwise starts searching the current
     /// position in the background; `listener` hears every line and then the best move. The
-    /// `searchmoves` that are not legal moves are ignored (if none is legal, every move is
-    /// searched): a caller that reports them does so before calling, with
-    /// [`Engine::split_search_moves`], since the search may end before this returns.
+    /// `searchmoves` that are not legal moves are told to `listener` and ignored (if none is
+    /// legal, every move is searched).
     pub fn go(&mut self, request: &GoRequest, listener: Arc<dyn SearchListener>) {
         self.stop();
         let pos = *self.game.current();
-        let (search_moves, _) = self.split_search_moves(request);
+        let (search_moves, ignored) = self.split_search_moves(request);
+        for text in &ignored {
+            listener.ignored_search_move(text);
+        }
         // A book move is played at once, unless the GUI asked for analysis or a ponder search.
         if !request.infinite && !request.ponder && search_moves.is_empty() {
             if let Some(mv) = self.book.choose(&pos) {

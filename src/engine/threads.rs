@@ -18,6 +18,9 @@ pub trait SearchListener: Send + Sync {
     fn line(&self, line: &LineReport);
     /// A move from the opening book is about to be sent as the best move.
     fn book_move(&self, _mv: Move) {}
+    /// A `searchmoves` entry that is not a legal move here, so the search ignores it. Heard
+    /// before the search starts, so before any line or best move.
+    fn ignored_search_move(&self, _text: &str) {}
     /// The search is over: the best move, or `None` when there is no legal move.
     fn done(&self, result: Option<&SearchResult>);
 }

@@ -1,5 +1,6 @@
 //! How search results are written in UCI: `info` lines and `bestmove`.
 
+use super::command::shorten;
 use crate::chess::Move;
 use crate::engine::SearchListener;
 use crate::search::score::{Score, MATE, MATE_BOUND};
@@ -65,6 +66,10 @@ impl SearchListener for UciPrinter {
 
     fn book_move(&self, mv: Move) {
         println!("info string book move {}", mv.to_uci(self.chess960));
+    }
+
+    fn ignored_search_move(&self, text: &str) {
+        println!("info string error: searchmoves: '{}' is not a legal move here; ignored", shorten(text));
     }
 
     fn done(&self, result: Option<&SearchResult>) {

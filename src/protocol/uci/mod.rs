@@ -122,10 +122,6 @@ impl UciSession {
                 }
                 let printer = Arc::new(UciPrinter { chess960: self.engine.chess960() });
                 self.unbounded_search = request.is_unbounded() || request.ponder;
-                // Reported before the search starts: a short one may print its best move at once.
-                for rejected in self.engine.split_search_moves(&request).1 {
-                    error(&format!("searchmoves: '{}' is not a legal move here; ignored", shorten(&rejected)));
-                }
                 self.engine.go(&request, printer);
             }
             Command::Perft(depth) => {
