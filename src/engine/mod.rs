@@ -192,19 +192,18 @@ impl Engine {
         self.table.hashfull()
     }
 
-    /// The `searchmoves` of `request` split into the legal moves of the current position and the
-    /// texts that are not legal moves here.
-    fn split_search_moves(&self, request: &GoRequest) -> (Vec<Move>, Vec<String>) {
+    /// The `searchmoves` of `request` that are legal moves of the current position; each of the
+    /// others is told to `listener`.
+    fn legal_search_moves(&self, request: &GoRequest, listener: &dyn SearchListener) -> Vec<Move> {
         let pos = self.game.current();
         let mut legal = Vec::new();
-        let mut rejected = Vec::new();
         for text in &request.search_moves {
             match pos.parse_uci_move(text, self.chess960) {
                 Some(mv) => legal.push(mv),
-                None => rejected.push(text.clone()),
+                None => listener.ignored_search_move(text),
             }
         }
-        (legal, rejected)
+        legal
     }
 
     /// Plays a book move at once if the book has one; otherwise starts searching the current
@@ -214,10 +213,7 @@ impl Engine {
     pub fn go(&mut self, request: &GoRequest, listener: Arc<dyn SearchListener>) {
         self.stop();
         let pos = *self.game.current();
-        let (search_moves, ignored) = self.split_search_moves(request);
-        for text in &ignored {
-            listener.ignored_search_move(text);
-        }
+        let search_moves = self.legal_search_moves(request, listener.as_ref());
         // A book move is played at once, unless the GUI asked for analysis or a ponder search.
         if !request.infinite && !request.ponder && search_moves.is_empty() {
             if let Some(mv) = self.book.choose(&pos) {

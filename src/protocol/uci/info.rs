@@ -1,6 +1,7 @@
 //! How search results are written in UCI: `info` lines and `bestmove`.
 
 use super::command::shorten;
+use super::error;
 use crate::chess::Move;
 use crate::engine::SearchListener;
 use crate::search::score::{Score, MATE, MATE_BOUND};
@@ -69,7 +70,7 @@ impl SearchListener for UciPrinter {
     }
 
     fn ignored_search_move(&self, text: &str) {
-        println!("info string error: searchmoves: '{}' is not a legal move here; ignored", shorten(text));
+        error(&format!("searchmoves: '{}' is not a legal move here; ignored", shorten(text)));
     }
 
     fn done(&self, result: Option<&SearchResult>) {
