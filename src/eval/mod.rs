@@ -52,19 +52,48 @@ pub trait Sink {
     }
 }
 
+/// Both phases of a weight in one integer, `mg * 2^16 + eg`, so that one addition sums both. The
+/// sums stay far inside 16 bits a phase (a side's whole material is under 5,000), so the end-game
+/// half never carries into the middle-game half for good.
+const fn packed(mg: i32, eg: i32) -> i32 {
+    mg * (1 << 16) + eg
+}
+
+/// Every weight, packed.
+static PACKED_WEIGHTS: [i32; COUNT] = {
+    let mut packed_weights = [0; COUNT];
+    let mut index = 0;
+    while index < COUNT {
+        packed_weights[index] = packed(WEIGHTS[index][0], WEIGHTS[index][1]);
+        index += 1;
+    }
+    packed_weights
+};
+
 /// Adds up the weights: the evaluation proper.
 #[derive(Default)]
 pub struct Accumulator {
-    /// White minus black, both phases.
-    pub total: Tapered,
+    /// White minus black, both phases packed.
+    packed: i32,
+}
+
+impl Accumulator {
+    /// An accumulator that starts from `total`.
+    pub fn starting_at(total: Tapered) -> Accumulator {
+        Accumulator { packed: packed(total.mg, total.eg) }
+    }
+
+    /// White minus black so far, both phases.
+    pub fn total(&self) -> Tapered {
+        let eg = self.packed as i16 as i32;
+        Tapered { mg: self.packed.wrapping_sub(eg) >> 16, eg }
+    }
 }
 
 impl Sink for Accumulator {
     #[inline]
     fn add_times(&mut self, index: usize, sign: i32, times: i32) {
-        let [mg, eg] = WEIGHTS[index];
-        self.total.mg += sign * times * mg;
-        self.total.eg += sign * times * eg;
+        self.packed = self.packed.wrapping_add((sign * times).wrapping_mul(PACKED_WEIGHTS[index]));
     }
 }
 
@@ -119,7 +148,7 @@ fn blend(pos: &Position, total: Tapered) -> Score {
 pub fn evaluate(pos: &Position) -> Score {
     let mut sum = Accumulator::default();
     collect(pos, &mut sum);
-    blend(pos, sum.total)
+    blend(pos, sum.total())
 }
 
 /// An evaluator with its own caches of pawn structures and of whole evaluations (one per search
@@ -140,9 +169,9 @@ impl Evaluator {
         }
         let context = Context::new(pos, &mut self.piece_lists);
         let (structure, passers) = self.pawns.probe(pos);
-        let mut sum = Accumulator { total: structure };
+        let mut sum = Accumulator::starting_at(structure);
         pieces_and_kings(&context, passers, &mut sum);
-        let score = blend(pos, sum.total);
+        let score = blend(pos, sum.total());
         self.evaluations.put(key, score);
         score
     }
@@ -278,7 +307,9 @@ mod tests {
 
     #[test]
     fn coefficients_times_weights_give_the_evaluation() {
-        for fen in POSITIONS {
+        // The lopsided ones push the packed sums of both phases furthest from zero, each way.
+        let lopsided = ["QQQQQQQQ/Q7/8/8/8/8/8/K6k b - - 0 1", "k6K/8/8/8/8/8/q7/qqqqqqqq w - - 0 1"];
+        for fen in POSITIONS.into_iter().chain(lopsided) {
             let pos = Position::from_fen(fen).unwrap();
             let mut total = Tapered::default();
             for (index, count) in coefficients(&pos) {

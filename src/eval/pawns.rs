@@ -117,7 +117,7 @@ impl PawnTable {
         if !entry.used || entry.pawns != pawns {
             let mut sum = super::Accumulator::default();
             let passers = structure(pos, &mut sum);
-            *entry = PawnEntry { pawns, score: sum.total, passers, used: true };
+            *entry = PawnEntry { pawns, score: sum.total(), passers, used: true };
         }
         (entry.score, entry.passers)
     }

@@ -18,7 +18,7 @@
 //!
 //! The files: `root.rs` deepens and widens the root search and decides when to stop, `negamax.rs`
 //! searches one node, `pruning.rs` holds the cut-offs a node may take before its moves,
-//! `singular.rs` the singular-extension test, `quiescence.rs` the search of captures at the leaves;
+//! `skipping.rs` the moves it skips at shallow depth, `singular.rs` the singular-extension test, `quiescence.rs` the search of captures at the leaves;
 //! this file holds the searcher's state and what they all use (make and unmake, draws, the stop).
 
 mod negamax;
@@ -26,6 +26,7 @@ mod pruning;
 mod quiescence;
 mod root;
 mod singular;
+mod skipping;
 
 use super::control::SearchControl;
 use super::correction::CorrectionHistory;

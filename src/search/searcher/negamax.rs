@@ -1,6 +1,7 @@
 //! The principal variation search of one node.
 
 use super::pruning::NodeEstimate;
+use super::skipping::SkipRules;
 use super::*;
 
 impl Searcher<'_> {
@@ -137,6 +138,7 @@ impl Searcher<'_> {
         let mut quiets_seen = 0;
         let original_alpha = alpha;
         let late_move_limit = (LMP_BASE.get() + depth * depth) / (2 - i32::from(improving));
+        let rules = SkipRules { pv_node, depth, eval, late_move_limit };
 
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, index);
@@ -146,37 +148,13 @@ impl Searcher<'_> {
                 quiets_seen += 1;
             }
             let history = if noisy { 0 } else { self.ordering.quiet_score(&self.pos, mv, &earlier) };
-            // Pruning at shallow depth, once some move has shown we are not being mated. Checks
-            // are spared: they are how tactics begin.
-            if ply > 0 && !in_check && best_score > -MATE_BOUND && !self.pos.gives_check(mv) {
-                if !noisy {
-                    // Late move pruning: the first quiet moves are enough this close to the leaves.
-                    if !pv_node && depth <= LMP_MAX_DEPTH.get() && quiets_seen > late_move_limit {
-                        continue;
-                    }
-                    // Futility: a quiet move cannot lift a hopeless static score.
-                    if !pv_node
-                        && depth <= FUTILITY_MAX_DEPTH.get()
-                        && eval + FUTILITY_BASE.get() + FUTILITY_PER_DEPTH.get() * depth <= alpha
-                    {
-                        continue;
-                    }
-                    // History: a quiet move that keeps failing here is not worth a shallow look.
-                    if !pv_node
-                        && depth <= HISTORY_PRUNE_MAX_DEPTH.get()
-                        && history < -HISTORY_PRUNE_MARGIN.get() * depth
-                    {
-                        continue;
-                    }
-                }
-                // SEE pruning: moves that lose material by exchange are not worth a shallow look.
-                if depth <= SEE_PRUNE_MAX_DEPTH.get() {
-                    let threshold =
-                        if noisy { -SEE_CAPTURE_MARGIN.get() * depth } else { -SEE_QUIET_MARGIN.get() * depth * depth };
-                    if see(&self.pos, mv) < threshold {
-                        continue;
-                    }
-                }
+            // Pruning at shallow depth, once some move has shown we are not being mated.
+            if ply > 0
+                && !in_check
+                && best_score > -MATE_BOUND
+                && self.skips(mv, noisy, history, quiets_seen, alpha, &rules)
+            {
+                continue;
             }
             let nodes_before = self.nodes;
             let undo = self.make(mv, ply);
