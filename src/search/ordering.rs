@@ -15,6 +15,24 @@ const KILLER: i32 = 1 << 20;
 const COUNTER: i32 = KILLER - 1;
 const BAD_CAPTURE: i32 = -(1 << 22);
 
+/// How far a capture's order within its band (victim, capture history, attacker) may stray from
+/// the band's centre: far less than the gaps between the bands.
+const ORDER_SPAN: i32 = 1 << 20;
+const _: () = assert!(SEE_VALUE[4] * 16 + HISTORY_LIMIT / 4 + 6 < ORDER_SPAN);
+
+/// What a noisy move's ordering `score` already says of its exchange: `Some(true)` for a capture
+/// scored as holding or winning material by SEE, `Some(false)` for one scored as losing it, `None`
+/// when the score does not say (the table move, a promotion that captures nothing).
+pub fn exchange_holds(score: i32) -> Option<bool> {
+    if (GOOD_CAPTURE - ORDER_SPAN..=GOOD_CAPTURE + ORDER_SPAN).contains(&score) {
+        Some(true)
+    } else if (BAD_CAPTURE - ORDER_SPAN..=BAD_CAPTURE + ORDER_SPAN).contains(&score) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 /// A move and its ordering score, higher first.
 #[derive(Clone, Copy, Debug)]
 pub struct ScoredMove {

@@ -32,7 +32,7 @@ use super::control::SearchControl;
 use super::correction::CorrectionHistory;
 use super::limits::Limits;
 use super::memory::SearchMemory;
-use super::ordering::{is_noisy, pick_next, score_moves, Earlier, OrderingTables, ScoredMove, Slot};
+use super::ordering::{exchange_holds, is_noisy, pick_next, score_moves, Earlier, OrderingTables, ScoredMove, Slot};
 use super::params::*;
 use super::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
 use super::see::{see, SEE_VALUE};

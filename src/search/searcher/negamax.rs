@@ -152,7 +152,7 @@ impl Searcher<'_> {
             if ply > 0
                 && !in_check
                 && best_score > -MATE_BOUND
-                && self.skips(mv, noisy, history, quiets_seen, alpha, &rules)
+                && self.skips(moves[index], noisy, history, quiets_seen, alpha, &rules)
             {
                 continue;
             }

@@ -53,8 +53,9 @@ impl Searcher<'_> {
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, index);
             // Captures that lose material cannot raise a standing-pat score, and neither can
-            // those that win too little to reach alpha.
-            if !in_check && see(&self.pos, mv) < 0 {
+            // those that win too little to reach alpha. (Scoring has already run SEE on most.)
+            let holds = || exchange_holds(moves[index].score).unwrap_or_else(|| see(&self.pos, mv) >= 0);
+            if !in_check && !holds() {
                 continue;
             }
             if !in_check

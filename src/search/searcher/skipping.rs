@@ -17,14 +17,14 @@ pub(super) struct SkipRules {
 }
 
 impl Searcher<'_> {
-    /// Whether to skip `mv`, the move after `quiets_seen` quiet ones (itself included if quiet),
+    /// Whether to skip `mv` (ordered by `order`), the move after `quiets_seen` quiet ones (itself included if quiet),
     /// with quiet-move `history` (0 for a noisy move), against `alpha`.
     ///
     /// Whether the move gives check is asked last, and only of a move some rule would skip: it is
     /// the dearest test, and most moves pass the others.
     pub(super) fn skips(
         &self,
-        mv: Move,
+        ScoredMove { mv, score: order }: ScoredMove,
         noisy: bool,
         history: i32,
         quiets_seen: i32,
@@ -39,6 +39,11 @@ impl Searcher<'_> {
                     && rules.eval + FUTILITY_BASE.get() + FUTILITY_PER_DEPTH.get() * depth <= alpha)
                 || (depth <= HISTORY_PRUNE_MAX_DEPTH.get() && history < -HISTORY_PRUNE_MARGIN.get() * depth));
         let exchange_rule = || {
+            // A capture scored as holding material passes without another SEE: the threshold is
+            // never above zero.
+            if noisy && exchange_holds(order) == Some(true) {
+                return false;
+            }
             let threshold =
                 if noisy { -SEE_CAPTURE_MARGIN.get() * depth } else { -SEE_QUIET_MARGIN.get() * depth * depth };
             depth <= SEE_PRUNE_MAX_DEPTH.get() && see(&self.pos, mv) < threshold
