@@ -132,11 +132,25 @@ pub const WEAK_LEVER: usize = 607;
 pub const UNSAFE_CHECK: usize = 608;
 /// An enemy pawn on the bishop's diagonals, seen through everything. (1 entry)
 pub const BISHOP_XRAY_PAWNS: usize = 612;
+/// Material imbalance with own pieces: own knights, bishops, rooks and queens each times the count
+/// of an own kind no more valuable (knight: pawns, knights; bishop: pawns, knights, bishops; rook:
+/// pawns to rooks; queen: pawns to queens). (14 entries)
+pub const IMBALANCE_OURS: usize = 613;
+/// Material imbalance with enemy pieces: own knights, bishops, rooks and queens each times the count
+/// of an enemy kind less valuable (knight: pawns; bishop: pawns, knights; rook: pawns to bishops;
+/// queen: pawns to rooks). (10 entries)
+pub const IMBALANCE_THEIRS: usize = 627;
+/// Distance of the own king to the square in front of a passed pawn, once per square, by the
+/// pawn's relative rank. (8 entries)
+pub const PASSED_OWN_KING_BY_RANK: usize = 637;
+/// Distance of the enemy king to the square in front of a passed pawn, once per square, by the
+/// pawn's relative rank. (8 entries)
+pub const PASSED_ENEMY_KING_BY_RANK: usize = 645;
 /// The number of weights.
-pub const COUNT: usize = BISHOP_XRAY_PAWNS + 1;
+pub const COUNT: usize = PASSED_ENEMY_KING_BY_RANK + 8;
 
 /// Names and sizes of the terms in table order, for reports and the tuner.
-pub const TERMS: [(&str, usize, usize); 61] = [
+pub const TERMS: [(&str, usize, usize); 65] = [
     ("material", MATERIAL, 5),
     ("bishop_pair", BISHOP_PAIR, 1),
     ("piece_square", PIECE_SQUARE, 384),
@@ -198,6 +212,10 @@ pub const TERMS: [(&str, usize, usize); 61] = [
     ("weak_lever", WEAK_LEVER, 1),
     ("unsafe_check", UNSAFE_CHECK, 4),
     ("bishop_xray_pawns", BISHOP_XRAY_PAWNS, 1),
+    ("imbalance_ours", IMBALANCE_OURS, 14),
+    ("imbalance_theirs", IMBALANCE_THEIRS, 10),
+    ("passed_own_king_by_rank", PASSED_OWN_KING_BY_RANK, 8),
+    ("passed_enemy_king_by_rank", PASSED_ENEMY_KING_BY_RANK, 8),
 ];
 
 /// The weights, `[mg, eg]`, indexed by the constants above.
@@ -379,4 +397,14 @@ pub const WEIGHTS: [[i32; 2]; COUNT] = [
     [2, 1], [4, 3], [8, 2], [4, 4],
     // bishop_xray_pawns
     [-1, -3],
+    // imbalance_ours
+    [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0],
+    [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0],
+    // imbalance_theirs
+    [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0],
+    [0, 0], [0, 0],
+    // passed_own_king_by_rank
+    [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0],
+    // passed_enemy_king_by_rank
+    [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0],
 ];
