@@ -446,6 +446,27 @@ mod tests {
     }
 
     #[test]
+    fn imbalance_and_ranked_passer_king_terms() {
+        use weights::*;
+        // White: two knights and three pawns; black: a rook. Knights times own pawns, knights
+        // times knights; the black rook times white's knights and pawns counts against white.
+        let fen = "4k3/8/8/3r4/8/8/PPPNN3/4K3 w - - 0 1";
+        assert_eq!(count(fen, IMBALANCE_OURS), 6);
+        assert_eq!(count(fen, IMBALANCE_OURS + 1), 4);
+        assert_eq!(count(fen, IMBALANCE_OURS + 5), 0);
+        assert_eq!(count(fen, IMBALANCE_OURS + 8), -1);
+        assert_eq!(count(fen, IMBALANCE_THEIRS), 0);
+        assert_eq!(count(fen, IMBALANCE_THEIRS + 3), -3);
+        assert_eq!(count(fen, IMBALANCE_THEIRS + 4), -2);
+        // A passer on a5 (stop square a6): the white king on e1 is five squares away, the black
+        // king on e8 four.
+        let passer = "4k3/8/8/P7/8/8/8/4K3 w - - 0 1";
+        assert_eq!(count(passer, PASSED_OWN_KING_BY_RANK + 4), 5);
+        assert_eq!(count(passer, PASSED_ENEMY_KING_BY_RANK + 4), 4);
+        assert_eq!(count(passer, PASSED_ENEMY_KING_BY_RANK + 3), 0);
+    }
+
+    #[test]
     fn king_ring_trapped_rook_queen_and_restriction_terms() {
         use weights::*;
         // A black pawn on g3 attacks f2 and h2 next to the king, squares only the king defends:
