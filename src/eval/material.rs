@@ -20,7 +20,10 @@ pub fn add(context: &Context, sink: &mut impl Sink) {
         if context.pos.pieces(color, PieceKind::Bishop).has_several() {
             sink.add(BISHOP_PAIR, s);
         }
-        imbalance(context, color, sink);
+    }
+    let counts = Color::BOTH.map(|color| counts(context, color));
+    for color in Color::BOTH {
+        imbalance(counts[color.index()], counts[(!color).index()], sign(color), sink);
     }
 }
 
@@ -35,9 +38,8 @@ fn counts(context: &Context, color: Color) -> [i32; 5] {
 
 /// What a piece is worth beside the other material: each own knight, bishop, rook and queen times
 /// the own pieces of its value or less and the enemy pieces of less, one weight per pair.
-fn imbalance(context: &Context, color: Color, sink: &mut impl Sink) {
-    let (ours, theirs) = (counts(context, color), counts(context, !color));
-    let s = sign(color);
+/// `ours` and `theirs` are the counts of each side, pawn to queen; `s` is the side's sign.
+fn imbalance(ours: [i32; 5], theirs: [i32; 5], s: i32, sink: &mut impl Sink) {
     let (mut own_slot, mut their_slot) = (IMBALANCE_OURS, IMBALANCE_THEIRS);
     for piece in 1..5 {
         for partner in &ours[..=piece] {

@@ -168,9 +168,11 @@ impl Sink for ByTerm {
 pub fn describe(pos: &Position) -> String {
     let mut by_term = ByTerm { values: vec![[Tapered::default(); 2]; TERMS.len()] };
     collect(pos, &mut by_term);
+    // The name column fits the longest term name.
+    let width = TERMS.iter().map(|&(name, _, _)| name.len()).max().unwrap_or(0);
     let mut text =
-        format!("{:<26} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "term", "white", "", "black", "", "total", "");
-    text += &format!("{:<26} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "", "mg", "eg", "mg", "eg", "mg", "eg");
+        format!("{:<width$} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "term", "white", "", "black", "", "total", "");
+    text += &format!("{:<width$} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "", "mg", "eg", "mg", "eg", "mg", "eg");
     let mut total = Tapered::default();
     for (index, &(name, _, _)) in TERMS.iter().enumerate() {
         let [white, black] = by_term.values[index];
@@ -181,7 +183,7 @@ pub fn describe(pos: &Position) -> String {
         total.mg += mg;
         total.eg += eg;
         text += &format!(
-            "{name:<26} {:>7} {:>7} | {:>7} {:>7} | {mg:>7} {eg:>7}\n",
+            "{name:<width$} {:>7} {:>7} | {:>7} {:>7} | {mg:>7} {eg:>7}\n",
             white.mg, white.eg, black.mg, black.eg
         );
     }
@@ -189,7 +191,7 @@ pub fn describe(pos: &Position) -> String {
     let scale = end_game_scale(pos, total.eg);
     let side = evaluate(pos);
     let white = if pos.side_to_move() == Color::White { side } else { -side };
-    text += &format!("{:<26} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "sum", "", "", "", "", total.mg, total.eg);
+    text += &format!("{:<width$} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "sum", "", "", "", "", total.mg, total.eg);
     text += &format!("phase {phase} of {TOTAL_PHASE} (middle-game weight), end-game scale {scale}/64\n");
     text += &format!("Evaluation: {:+.2} (white's view), {side:+} cp for the side to move\n", f64::from(white) / 100.0);
     text
