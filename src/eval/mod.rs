@@ -197,9 +197,11 @@ impl Sink for ByTerm {
 pub fn describe(pos: &Position) -> String {
     let mut by_term = ByTerm { values: vec![[Tapered::default(); 2]; TERMS.len()] };
     collect(pos, &mut by_term);
+    // The name column fits the longest term name.
+    let width = TERMS.iter().map(|&(name, _, _)| name.len()).max().unwrap_or(0);
     let mut text =
-        format!("{:<20} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "term", "white", "", "black", "", "total", "");
-    text += &format!("{:<20} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "", "mg", "eg", "mg", "eg", "mg", "eg");
+        format!("{:<width$} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "term", "white", "", "black", "", "total", "");
+    text += &format!("{:<width$} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "", "mg", "eg", "mg", "eg", "mg", "eg");
     let mut total = Tapered::default();
     for (index, &(name, _, _)) in TERMS.iter().enumerate() {
         let [white, black] = by_term.values[index];
@@ -210,7 +212,7 @@ pub fn describe(pos: &Position) -> String {
         total.mg += mg;
         total.eg += eg;
         text += &format!(
-            "{name:<20} {:>7} {:>7} | {:>7} {:>7} | {mg:>7} {eg:>7}\n",
+            "{name:<width$} {:>7} {:>7} | {:>7} {:>7} | {mg:>7} {eg:>7}\n",
             white.mg, white.eg, black.mg, black.eg
         );
     }
@@ -218,7 +220,7 @@ pub fn describe(pos: &Position) -> String {
     let scale = end_game_scale(pos, total.eg);
     let side = evaluate(pos);
     let white = if pos.side_to_move() == Color::White { side } else { -side };
-    text += &format!("{:<20} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "sum", "", "", "", "", total.mg, total.eg);
+    text += &format!("{:<width$} {:>7} {:>7} | {:>7} {:>7} | {:>7} {:>7}\n", "sum", "", "", "", "", total.mg, total.eg);
     text += &format!("phase {phase} of {TOTAL_PHASE} (middle-game weight), end-game scale {scale}/64\n");
     text += &format!("Evaluation: {:+.2} (white's view), {side:+} cp for the side to move\n", f64::from(white) / 100.0);
     text
@@ -474,6 +476,27 @@ mod tests {
         assert_eq!(count("4k3/8/8/8/8/8/8/N6K w - - 0 1", KING_PROTECTOR), 7);
         assert_eq!(count("4k3/8/8/8/8/8/1B6/4K3 w - - 0 1", BISHOP_LONG_DIAGONAL), 1);
         assert_eq!(count("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", BISHOP_LONG_DIAGONAL), 0);
+    }
+
+    #[test]
+    fn imbalance_and_ranked_passer_king_terms() {
+        use weights::*;
+        // White: two knights and three pawns; black: a rook. Knights times own pawns, knights
+        // times knights; the black rook times white's knights and pawns counts against white.
+        let fen = "4k3/8/8/3r4/8/8/PPPNN3/4K3 w - - 0 1";
+        assert_eq!(count(fen, IMBALANCE_OURS), 6);
+        assert_eq!(count(fen, IMBALANCE_OURS + 1), 4);
+        assert_eq!(count(fen, IMBALANCE_OURS + 5), 0);
+        assert_eq!(count(fen, IMBALANCE_OURS + 8), -1);
+        assert_eq!(count(fen, IMBALANCE_THEIRS), 0);
+        assert_eq!(count(fen, IMBALANCE_THEIRS + 3), -3);
+        assert_eq!(count(fen, IMBALANCE_THEIRS + 4), -2);
+        // A passer on a5 (stop square a6): the white king on e1 is five squares away, the black
+        // king on e8 four.
+        let passer = "4k3/8/8/P7/8/8/8/4K3 w - - 0 1";
+        assert_eq!(count(passer, PASSED_OWN_KING_BY_RANK + 4), 5);
+        assert_eq!(count(passer, PASSED_ENEMY_KING_BY_RANK + 4), 4);
+        assert_eq!(count(passer, PASSED_ENEMY_KING_BY_RANK + 3), 0);
     }
 
     #[test]

@@ -81,8 +81,12 @@ pub fn passed_extras(context: &Context, passers: [Bitboard; 2], sink: &mut impl 
             if (attacks::pawn(!color, sq) & pos.pieces(color, PieceKind::Pawn)).any() {
                 sink.add(PASSED_SUPPORTED, s);
             }
-            sink.add(PASSED_OWN_KING + distance(context.king[side], stop), s);
-            sink.add(PASSED_ENEMY_KING + distance(context.king[enemy], stop), s);
+            let (own_king, enemy_king) = (distance(context.king[side], stop), distance(context.king[enemy], stop));
+            sink.add(PASSED_OWN_KING + own_king, s);
+            sink.add(PASSED_ENEMY_KING + enemy_king, s);
+            // The kings' race matters more the further the pawn has come.
+            sink.add_times(PASSED_OWN_KING_BY_RANK + rank, s, own_king as i32);
+            sink.add_times(PASSED_ENEMY_KING_BY_RANK + rank, s, enemy_king as i32);
         }
     }
 }
