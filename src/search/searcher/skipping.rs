@@ -17,8 +17,8 @@ pub(super) struct SkipRules {
 }
 
 impl Searcher<'_> {
-    /// Whether to skip `mv` (ordered by `order`), the move after `quiets_seen` quiet ones (itself included if quiet),
-    /// with quiet-move `history` (0 for a noisy move), against `alpha`.
+    /// Whether to skip `mv`, ordered by `order`: the move after `quiets_seen` quiet ones (itself
+    /// included if quiet), with quiet-move `history` (0 for a noisy move), searched against `alpha`.
     ///
     /// Whether the move gives check is asked last, and only of a move some rule would skip: it is
     /// the dearest test, and most moves pass the others.
@@ -32,12 +32,17 @@ impl Searcher<'_> {
         rules: &SkipRules,
     ) -> bool {
         let depth = rules.depth;
-        let quiet_rule = !noisy
-            && !rules.pv_node
-            && ((depth <= LMP_MAX_DEPTH.get() && quiets_seen > rules.late_move_limit)
-                || (depth <= FUTILITY_MAX_DEPTH.get()
-                    && rules.eval + FUTILITY_BASE.get() + FUTILITY_PER_DEPTH.get() * depth <= alpha)
-                || (depth <= HISTORY_PRUNE_MAX_DEPTH.get() && history < -HISTORY_PRUNE_MARGIN.get() * depth));
+        let quiet_rule = !noisy && !rules.pv_node && {
+            // Late move pruning: the first quiet moves are enough this close to the leaves.
+            let late = depth <= LMP_MAX_DEPTH.get() && quiets_seen > rules.late_move_limit;
+            // Futility: a quiet move cannot lift a hopeless static score.
+            let futile = depth <= FUTILITY_MAX_DEPTH.get()
+                && rules.eval + FUTILITY_BASE.get() + FUTILITY_PER_DEPTH.get() * depth <= alpha;
+            // History: a quiet move that keeps failing here is not worth a shallow look.
+            let failing = depth <= HISTORY_PRUNE_MAX_DEPTH.get() && history < -HISTORY_PRUNE_MARGIN.get() * depth;
+            late || futile || failing
+        };
+        // SEE pruning: moves that lose material by exchange are not worth a shallow look.
         let exchange_rule = || {
             // A capture scored as holding material passes without another SEE: the threshold is
             // never above zero.
