@@ -18,8 +18,9 @@
 //!
 //! The files: `root.rs` deepens and widens the root search and decides when to stop, `negamax.rs`
 //! searches one node, `pruning.rs` holds the cut-offs a node may take before its moves,
-//! `skipping.rs` the moves it skips at shallow depth, `singular.rs` the singular-extension test, `quiescence.rs` the search of captures at the leaves;
-//! this file holds the searcher's state and what they all use (make and unmake, draws, the stop).
+//! `skipping.rs` the moves it skips at shallow depth, `singular.rs` the singular-extension test,
+//! `quiescence.rs` the search of captures at the leaves; this file holds the searcher's state and
+//! what they all use (make and unmake, draws, the stop).
 
 mod negamax;
 mod pruning;
