@@ -29,6 +29,8 @@ pub mod limits {
     pub const MULTI_PV: (usize, usize, usize) = (1, 1, 256);
     /// Milliseconds kept per move for communication lag.
     pub const MOVE_OVERHEAD_MS: (u64, u64, u64) = (0, 20, 5000);
+    /// Centipawns a draw costs the engine (the side to move when the search starts).
+    pub const CONTEMPT_CP: (u64, u64, u64) = (0, 15, 100);
 }
 
 /// The engine: a game, its options, and at most one search at a time.
@@ -41,6 +43,7 @@ pub struct Engine {
     threads: usize,
     multipv: usize,
     move_overhead: Duration,
+    contempt: i32,
     chess960: bool,
     book: OwnBook,
     search: Option<RunningSearch>,
@@ -64,6 +67,7 @@ impl Engine {
             threads: limits::THREADS.1,
             multipv: limits::MULTI_PV.1,
             move_overhead: Duration::from_millis(limits::MOVE_OVERHEAD_MS.1),
+            contempt: limits::CONTEMPT_CP.1 as i32,
             chess960: false,
             book: OwnBook::default(),
             search: None,
@@ -173,6 +177,16 @@ impl Engine {
         Ok(())
     }
 
+    /// Sets what a draw costs the engine, in centipawns (checked against `limits::CONTEMPT_CP`).
+    pub fn set_contempt(&mut self, centipawns: u64) -> Result<(), String> {
+        let (min, _, max) = limits::CONTEMPT_CP;
+        if !(min..=max).contains(&centipawns) {
+            return Err(format!("Contempt must be between {min} and {max} centipawns, got {centipawns}"));
+        }
+        self.contempt = centipawns as i32;
+        Ok(())
+    }
+
     /// The engine's own opening book settings.
     pub fn book_mut(&mut self) -> &mut OwnBook {
         &mut self.book
@@ -230,6 +244,7 @@ impl Engine {
             search_moves,
             multipv: self.multipv,
             threads: self.threads,
+            contempt: self.contempt,
             hold_best_move: request.infinite,
             ponder: request.ponder,
         };

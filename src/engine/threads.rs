@@ -33,6 +33,8 @@ pub(super) struct SearchSetup {
     pub search_moves: Vec<Move>,
     pub multipv: usize,
     pub threads: usize,
+    /// Centipawns a draw costs the side to move at the root.
+    pub contempt: i32,
     /// Keep the best move until `stop` even if the search ends first (`go infinite`).
     pub hold_best_move: bool,
     pub ponder: bool,
@@ -127,6 +129,7 @@ fn search(
         let memory = learnt.next().unwrap_or_default();
         let mut searcher = Searcher::with_memory(setup.pos, &setup.history, shared, thread, memory);
         searcher.restrict_root_moves(&setup.search_moves);
+        searcher.set_contempt(setup.contempt);
         searcher
     };
     thread::scope(|scope| {

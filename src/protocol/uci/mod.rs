@@ -162,6 +162,7 @@ impl UciSession {
         println!("option name Ponder type check default false");
         spin("MultiPV", widen(limits::MULTI_PV));
         spin("Move Overhead", limits::MOVE_OVERHEAD_MS);
+        spin("Contempt", limits::CONTEMPT_CP);
         println!("option name UCI_Chess960 type check default false");
         println!("option name OwnBook type check default false");
         println!("option name BookFile type string default <empty>");
@@ -199,6 +200,7 @@ impl UciSession {
             "ponder" => check("Ponder").map(|on| self.ponder = on),
             "multipv" => self.engine.set_multipv(as_usize(number("MultiPV")?)),
             "move overhead" => self.engine.set_move_overhead(number("Move Overhead")?),
+            "contempt" => self.engine.set_contempt(number("Contempt")?),
             "uci_chess960" => check("UCI_Chess960").map(|on| self.engine.set_chess960(on)),
             "ownbook" => self.engine.book_mut().set_enabled(check("OwnBook")?),
             "bookfile" => self.engine.book_mut().set_file(value.unwrap_or("")),

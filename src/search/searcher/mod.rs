@@ -11,7 +11,8 @@
 //! for the pawn structure and for each side's other pieces (correction history). Pruning is bolder
 //! when the static eval is worse than two plies before ("not improving"). Every constant sits in
 //! [`super::params`]. Draws by repetition (twofold inside the tree, threefold with the game),
-//! fifty-move rule and insufficient material.
+//! fifty-move rule and insufficient material, and stalemates, score the contempt against the root
+//! side (0 unless [`Searcher::set_contempt`] says otherwise).
 //!
 //! Several searchers share one table for Lazy SMP: the main thread (index 0) watches the limits and
 //! reports; helper threads search the same root to fill the table and stop when told to.
@@ -142,6 +143,8 @@ pub struct Searcher<'a> {
     null_floor: usize,
     /// Nodes spent below each root move in this search, by the move's from and to squares.
     root_move_nodes: Vec<u64>,
+    /// What a draw costs the root side, in centipawns.
+    contempt: Score,
     stopped: bool,
 }
 
@@ -207,6 +210,7 @@ impl<'a> Searcher<'a> {
             root_best: None,
             null_floor: 0,
             root_move_nodes: vec![0; 64 * 64],
+            contempt: 0,
             stopped: false,
         }
     }
@@ -219,6 +223,21 @@ impl<'a> Searcher<'a> {
     /// Searches the best `lines` root moves each with its own principal variation.
     pub fn set_multipv(&mut self, lines: usize) {
         self.multipv = lines.max(1);
+    }
+
+    /// Scores every draw `centipawns` below zero for the root side (and so above zero for its
+    /// opponent): with contempt above 0 the search plays on rather than repeat a level position.
+    pub fn set_contempt(&mut self, centipawns: Score) {
+        self.contempt = centipawns;
+    }
+
+    /// The score of a draw at `ply` for the side to move there: the root side moves at even plies.
+    fn draw_score(&self, ply: usize) -> Score {
+        if ply.is_multiple_of(2) {
+            -self.contempt
+        } else {
+            self.contempt
+        }
     }
 
     /// Nodes searched so far by this thread.
@@ -432,5 +451,22 @@ mod tests {
         walk(&mut searcher, &["b8c8", "0000", "c8b8", "0000"]);
         assert_eq!(searcher.pos.key(), searcher.keys[searcher.root_index], "the walk returns to the root");
         assert!(!searcher.is_draw());
+    }
+
+    #[test]
+    fn contempt_makes_a_draw_cost_the_root_side() {
+        let table = TranspositionTable::new(1).unwrap();
+        let control = SearchControl::new(false);
+        let nodes = AtomicU64::new(0);
+        let shared = Shared { table: &table, control: &control, nodes: &nodes };
+        // Every move leaves king and knight against king (or king against king): a dead draw.
+        for (contempt, side) in [(0, "w"), (15, "w"), (40, "w"), (15, "b")] {
+            let pos = Position::from_fen(&format!("8/8/8/3k4/8/8/2Kn4/8 {side} - - 0 1")).unwrap();
+            table.clear();
+            let mut searcher = Searcher::new(pos, &[], shared, 0);
+            searcher.set_contempt(contempt);
+            let result = searcher.run(Limits::depth(4), |_| {}).expect("there are legal moves");
+            assert_eq!(result.score, -contempt, "contempt {contempt}, {side} to move");
+        }
     }
 }

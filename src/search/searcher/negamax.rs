@@ -24,7 +24,7 @@ impl Searcher<'_> {
         }
         // Before quiescence, which does not look for draws: the last quiet move may have repeated.
         if ply > 0 && self.is_draw() {
-            return 0;
+            return self.draw_score(ply);
         }
         let in_check = self.pos.in_check();
         if depth <= 0 && !in_check {
@@ -114,7 +114,7 @@ impl Searcher<'_> {
         }
         if moves.is_empty() {
             self.move_lists[ply] = moves;
-            return if in_check { -MATE + ply as Score } else { 0 };
+            return if in_check { -MATE + ply as Score } else { self.draw_score(ply) };
         }
         let restricted_root = ply == 0 && (!self.allowed_root_moves.is_empty() || !self.excluded_root_moves.is_empty());
         if restricted_root {

@@ -17,7 +17,7 @@ impl Searcher<'_> {
             return self.evaluator.evaluate(&self.pos);
         }
         if self.pos.insufficient_material() {
-            return 0;
+            return self.draw_score(ply);
         }
         let key = self.pos.key();
         let entry = self.shared.table.probe(key);
