@@ -42,6 +42,7 @@ fn handshake_lists_every_option_with_its_range() {
         "option name Ponder type check default false",
         "option name MultiPV type spin default 1 min 1 max 256",
         "option name Move Overhead type spin default 20 min 0 max 5000",
+        "option name Contempt type spin default 15 min 0 max 100",
         "option name UCI_Chess960 type check default false",
     ] {
         assert!(lines.iter().any(|l| l == option), "missing '{option}' in {lines:?}");
@@ -237,6 +238,8 @@ fn bad_input_is_reported_and_changes_nothing() {
         ("setoption name Threads value 1000", "Threads must be between 1 and 256"),
         ("setoption name MultiPV value -1", "whole number"),
         ("setoption name Move Overhead value 100000", "Move Overhead must be between"),
+        ("setoption name Contempt value 101", "Contempt must be between 0 and 100"),
+        ("setoption name Contempt value -10", "whole number"),
         ("setoption name UCI_Chess960 value maybe", "true or false"),
         ("setoption name Hash", "needs a value"),
         ("setoption name Nonsense value 1", "unknown option"),
@@ -355,6 +358,21 @@ fn options_take_effect() {
     engine.send("position startpos moves g1f3");
     let lines = engine.sync();
     assert!(lines.iter().any(|l| l.starts_with("info string")), "{lines:?}");
+}
+
+#[test]
+fn contempt_is_what_a_dead_draw_scores_against_the_engine() {
+    let mut engine = Engine::start();
+    for (contempt, score) in [("0", "score cp 0 "), ("25", "score cp -25 "), ("15", "score cp -15 ")] {
+        engine.send(&format!("setoption name Contempt value {contempt}"));
+        engine.send("ucinewgame");
+        // King and knight against king, whoever takes what: every line ends in a dead draw.
+        engine.send("position fen 8/8/8/3k4/8/8/2Kn4/8 w - - 0 1");
+        engine.send("go depth 5");
+        let (_, _, lines) = engine.best_move(SECONDS_30);
+        let last = lines.iter().rev().find(|l| l.starts_with("info depth 5 ")).expect("a depth-5 line");
+        assert!(last.contains(score), "contempt {contempt}: {last}");
+    }
 }
 
 #[test]

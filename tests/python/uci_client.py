@@ -13,7 +13,7 @@ import chess.engine
 def main(path):
     with chess.engine.SimpleEngine.popen_uci([path], timeout=30) as engine:
         assert engine.id["name"].startswith("Hetman"), engine.id
-        for option in ("Hash", "Threads", "MultiPV", "Move Overhead", "Ponder", "UCI_Chess960", "Clear Hash"):
+        for option in ("Hash", "Threads", "MultiPV", "Move Overhead", "Contempt", "Ponder", "UCI_Chess960", "Clear Hash"):
             assert option in engine.options, f"option {option} missing"
         engine.configure({"Hash": 32, "Threads": 2})
 
