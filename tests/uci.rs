@@ -42,7 +42,7 @@ fn handshake_lists_every_option_with_its_range() {
         "option name Ponder type check default false",
         "option name MultiPV type spin default 1 min 1 max 256",
         "option name Move Overhead type spin default 20 min 0 max 5000",
-        "option name Contempt type spin default 15 min 0 max 100",
+        "option name Contempt type spin default 0 min 0 max 100",
         "option name UCI_Chess960 type check default false",
     ] {
         assert!(lines.iter().any(|l| l == option), "missing '{option}' in {lines:?}");

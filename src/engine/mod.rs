@@ -30,7 +30,7 @@ pub mod limits {
     /// Milliseconds kept per move for communication lag.
     pub const MOVE_OVERHEAD_MS: (u64, u64, u64) = (0, 20, 5000);
     /// Centipawns a draw costs the engine (the side to move when the search starts).
-    pub const CONTEMPT_CP: (u64, u64, u64) = (0, 15, 100);
+    pub const CONTEMPT_CP: (u64, u64, u64) = (0, 0, 100);
 }
 
 /// The engine: a game, its options, and at most one search at a time.
