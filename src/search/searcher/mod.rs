@@ -432,12 +432,31 @@ mod tests {
         }
     }
 
+    /// What a test's searchers share: a small table, a control that never stops, a node count.
+    struct Fixture {
+        table: TranspositionTable,
+        control: SearchControl,
+        nodes: AtomicU64,
+    }
+
+    impl Fixture {
+        fn new() -> Fixture {
+            Fixture {
+                table: TranspositionTable::new(1).unwrap(),
+                control: SearchControl::new(false),
+                nodes: AtomicU64::new(0),
+            }
+        }
+
+        fn shared(&self) -> Shared<'_> {
+            Shared { table: &self.table, control: &self.control, nodes: &self.nodes }
+        }
+    }
+
     #[test]
     fn repetition_on_the_path_is_a_draw_but_not_across_a_null_move() {
-        let table = TranspositionTable::new(1).unwrap();
-        let control = SearchControl::new(false);
-        let nodes = AtomicU64::new(0);
-        let shared = Shared { table: &table, control: &control, nodes: &nodes };
+        let fixture = Fixture::new();
+        let shared = fixture.shared();
         let pos = Position::from_fen("1k6/8/8/q7/8/8/7K/8 b - - 0 1").unwrap();
 
         // Four real moves back to the same position: a twofold repetition inside the tree.
@@ -455,15 +474,12 @@ mod tests {
 
     #[test]
     fn contempt_makes_a_draw_cost_the_root_side() {
-        let table = TranspositionTable::new(1).unwrap();
-        let control = SearchControl::new(false);
-        let nodes = AtomicU64::new(0);
-        let shared = Shared { table: &table, control: &control, nodes: &nodes };
+        let fixture = Fixture::new();
         // Every move leaves king and knight against king (or king against king): a dead draw.
         for (contempt, side) in [(0, "w"), (15, "w"), (40, "w"), (15, "b")] {
             let pos = Position::from_fen(&format!("8/8/8/3k4/8/8/2Kn4/8 {side} - - 0 1")).unwrap();
-            table.clear();
-            let mut searcher = Searcher::new(pos, &[], shared, 0);
+            fixture.table.clear();
+            let mut searcher = Searcher::new(pos, &[], fixture.shared(), 0);
             searcher.set_contempt(contempt);
             let result = searcher.run(Limits::depth(4), |_| {}).expect("there are legal moves");
             assert_eq!(result.score, -contempt, "contempt {contempt}, {side} to move");
