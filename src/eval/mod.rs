@@ -564,6 +564,13 @@ mod tests {
         assert_eq!(end_game_scale(&Position::from_fen("4k3/8/8/3n4/8/8/8/2BNK3 w - - 0 1").unwrap(), 1), 8);
         // K + rook pawn against a king in the corner.
         assert_eq!(eval("7k/8/8/8/8/8/7P/6K1 w - - 0 1"), 0);
+        // ... and with the wrong bishop (h8 is dark, the bishop light), for either colour; the
+        // right bishop, or a defending king away from the corner, leaves the win standing.
+        assert_eq!(eval("7k/8/6K1/8/4B3/7P/8/8 b - - 0 1"), 0);
+        assert_eq!(eval("6k1/8/8/6K1/6B1/7P/8/8 w - - 0 1"), 0);
+        assert_eq!(eval("8/8/8/8/2b5/p7/8/1K1k4 w - - 0 1"), 0);
+        assert!(eval("7k/8/6K1/8/5B2/7P/8/8 w - - 0 1") > 300);
+        assert!(eval("8/8/3k4/8/4B3/7P/6K1/8 w - - 0 1") > 300);
         // Opposite bishops halve the end-game edge of a pawn up.
         let opposite = eval("4k3/8/4b3/8/8/4B3/P7/4K3 w - - 0 1");
         let same = eval("4k3/8/3b4/8/8/4B3/P7/4K3 w - - 0 1");

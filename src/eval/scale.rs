@@ -1,6 +1,6 @@
 //! Known draws and drawish endings: how much of the end-game score stands, out of 64.
 
-use crate::chess::{Bitboard, Color, PieceKind, Position};
+use crate::chess::{Bitboard, Color, PieceKind, Position, Square};
 
 /// The full scale.
 pub const FULL: i32 = 64;
@@ -36,13 +36,21 @@ pub fn factor(pos: &Position, strong: Color) -> i32 {
             return if strong_material <= 3 { 0 } else { 8 };
         }
     }
-    // A lone rook pawn cannot win when the defending king holds the corner in front of it.
+    // Rook pawns cannot win when the defending king holds the corner in front of them, alone or
+    // with a bishop that does not cover that corner (the wrong bishop) against a bare king.
     let rook_files = Bitboard::FILE_A | Bitboard::FILE_H;
-    if strong_material == 0 && strong_pawns.any() && (strong_pawns & !rook_files).is_empty() {
+    if strong_pawns.any() && (strong_pawns & !rook_files).is_empty() {
         let file = strong_pawns.lowest().file();
         let all_on_one_file = strong_pawns.into_iter().all(|sq| sq.file() == file);
-        let corner = crate::chess::Square::from_coords(file, if strong == Color::White { 7 } else { 0 });
-        if all_on_one_file && super::masks::distance(pos.king_square(weak), corner) <= 1 {
+        let corner = Square::from_coords(file, if strong == Color::White { 7 } else { 0 });
+        let corner_is_dark = Bitboard::DARK_SQUARES.contains(corner);
+        let bishop = pos.pieces(strong, PieceKind::Bishop);
+        let wrong_bishop = strong_material == 3
+            && weak_material == 0
+            && bishop.count() == 1
+            && (bishop & Bitboard::DARK_SQUARES).any() != corner_is_dark;
+        let held = all_on_one_file && super::masks::distance(pos.king_square(weak), corner) <= 1;
+        if held && (strong_material == 0 || wrong_bishop) {
             return 0;
         }
     }
