@@ -571,6 +571,8 @@ mod tests {
         assert_eq!(eval("8/8/8/8/2b5/p7/8/1K1k4 w - - 0 1"), 0);
         assert!(eval("7k/8/6K1/8/5B2/7P/8/8 w - - 0 1") > 300);
         assert!(eval("8/8/3k4/8/4B3/7P/6K1/8 w - - 0 1") > 300);
+        // A defending pawn leaves it to the search (some of those endings are won).
+        assert!(eval("7k/6p1/6K1/8/4B3/7P/8/8 w - - 0 1") > 0);
         // Opposite bishops halve the end-game edge of a pawn up.
         let opposite = eval("4k3/8/4b3/8/8/4B3/P7/4K3 w - - 0 1");
         let same = eval("4k3/8/3b4/8/8/4B3/P7/4K3 w - - 0 1");

@@ -45,8 +45,11 @@ pub fn factor(pos: &Position, strong: Color) -> i32 {
         let corner = Square::from_coords(file, if strong == Color::White { 7 } else { 0 });
         let corner_is_dark = Bitboard::DARK_SQUARES.contains(corner);
         let bishop = pos.pieces(strong, PieceKind::Bishop);
+        // Only against a bare king: the defender's own pawns can block its king or be
+        // forced to move, and those endings are not all draws.
+        let bare_king = weak_material == 0 && pos.pieces(weak, PieceKind::Pawn).is_empty();
         let wrong_bishop = strong_material == 3
-            && weak_material == 0
+            && bare_king
             && bishop.count() == 1
             && (bishop & Bitboard::DARK_SQUARES).any() != corner_is_dark;
         let held = all_on_one_file && super::masks::distance(pos.king_square(weak), corner) <= 1;
