@@ -47,7 +47,7 @@ pub fn factor(pos: &Position, strong: Color) -> i32 {
         let bishop = pos.pieces(strong, PieceKind::Bishop);
         // Only against a bare king: the defender's own pawns can block its king or be
         // forced to move, and those endings are not all draws.
-        let bare_king = weak_material == 0 && pos.pieces(weak, PieceKind::Pawn).is_empty();
+        let bare_king = pos.color(weak).count() == 1;
         let wrong_bishop = strong_material == 3
             && bare_king
             && bishop.count() == 1
