@@ -1,10 +1,13 @@
 //! Static evaluation: a sum of classical terms, each with a middle-game and an end-game weight,
 //! blended by the game phase (tapered evaluation) and scaled down in known drawish endings.
 //!
-//! Every term is linear in its weights: a term reports "this feature occurs N times for white (or
-//! black)" to a [`Sink`], and the evaluation is the weighted sum. The same code therefore serves
-//! the search (the sink adds up weights), the `eval` report (the sink sorts the sum by term), and
-//! the tuner (the sink records how often each weight is used).
+//! Every term but one is linear in its weights: a term reports "this feature occurs N times for
+//! white (or black)" to a [`Sink`], and the evaluation is the weighted sum. The exception is king
+//! safety: its features add up to each side's danger to the enemy king, linear in the king-safety
+//! weights, and the danger counts squared in the middle game (see [`danger_value`]), so that
+//! attacks add up faster than linearly. The same code serves the search (the sink adds up
+//! weights), the `eval` report (the sink sorts the sum by term), and the tuner (the sink records
+//! how often each weight is used).
 
 mod cache;
 mod context;
@@ -23,7 +26,7 @@ use crate::search::score::Score;
 use cache::EvalCache;
 use context::{Context, PieceLists};
 pub use pawns::PawnTable;
-use weights::{COUNT, TEMPO, TERMS, WEIGHTS};
+use weights::{COUNT, KING_SAFETY, TEMPO, TERMS, WEIGHTS};
 
 /// Phase weight per piece kind: knights and bishops 1, rooks 2, queens 4.
 const PHASE_WEIGHT: [i32; 6] = [0, 1, 1, 2, 4, 0];
@@ -50,6 +53,35 @@ pub trait Sink {
     fn add(&mut self, index: usize, sign: i32) {
         self.add_times(index, sign, 1);
     }
+
+    /// Records a king-safety feature: weight `index` applies `times` times to the danger that
+    /// white (`sign` +1) or black (`sign` -1) poses to the enemy king.
+    fn add_danger(&mut self, index: usize, sign: i32, times: i32);
+}
+
+/// The middle-game value of a danger `d` is `d^2 / DANGER_MG_DIVISOR`.
+pub const DANGER_MG_DIVISOR: i32 = 720;
+/// The end-game value of a danger `d` is `d / DANGER_EG_DIVISOR`.
+pub const DANGER_EG_DIVISOR: i32 = 20;
+
+/// What a side's danger to the enemy king (the sum of its king-safety weights times features) is
+/// worth to it: nothing when not positive, else its square in the middle game, where attacks win
+/// games, and a small linear share in the end game.
+pub fn danger_value(danger: Tapered) -> Tapered {
+    let mg = danger.mg.max(0);
+    Tapered { mg: mg * mg / DANGER_MG_DIVISOR, eg: danger.eg.max(0) / DANGER_EG_DIVISOR }
+}
+
+/// The white-minus-black value of both sides' dangers.
+fn dangers_value(dangers: [Tapered; 2]) -> Tapered {
+    let [white, black] = dangers.map(danger_value);
+    Tapered { mg: white.mg - black.mg, eg: white.eg - black.eg }
+}
+
+/// Unpacks a sum of packed weights.
+fn unpacked(packed: i32) -> Tapered {
+    let eg = packed as i16 as i32;
+    Tapered { mg: packed.wrapping_sub(eg) >> 16, eg }
 }
 
 /// Both phases of a weight in one integer, `mg * 2^16 + eg`, so that one addition sums both. The
@@ -73,20 +105,23 @@ static PACKED_WEIGHTS: [i32; COUNT] = {
 /// Adds up the weights: the evaluation proper.
 #[derive(Default)]
 pub struct Accumulator {
-    /// White minus black, both phases packed.
+    /// White minus black, both phases packed, without king safety.
     packed: i32,
+    /// White's and black's danger to the enemy king, both phases packed.
+    danger: [i32; 2],
 }
 
 impl Accumulator {
     /// An accumulator that starts from `total`.
     pub fn starting_at(total: Tapered) -> Accumulator {
-        Accumulator { packed: packed(total.mg, total.eg) }
+        Accumulator { packed: packed(total.mg, total.eg), danger: [0; 2] }
     }
 
     /// White minus black so far, both phases.
     pub fn total(&self) -> Tapered {
-        let eg = self.packed as i16 as i32;
-        Tapered { mg: self.packed.wrapping_sub(eg) >> 16, eg }
+        let linear = unpacked(self.packed);
+        let safety = dangers_value(self.danger.map(unpacked));
+        Tapered { mg: linear.mg + safety.mg, eg: linear.eg + safety.eg }
     }
 }
 
@@ -94,6 +129,12 @@ impl Sink for Accumulator {
     #[inline]
     fn add_times(&mut self, index: usize, sign: i32, times: i32) {
         self.packed = self.packed.wrapping_add((sign * times).wrapping_mul(PACKED_WEIGHTS[index]));
+    }
+
+    #[inline]
+    fn add_danger(&mut self, index: usize, sign: i32, times: i32) {
+        let side = usize::from(sign < 0);
+        self.danger[side] = self.danger[side].wrapping_add(times.wrapping_mul(PACKED_WEIGHTS[index]));
     }
 }
 
@@ -181,6 +222,8 @@ impl Evaluator {
 struct ByTerm {
     /// `[term][side]`, white and black each from their own side.
     values: Vec<[Tapered; 2]>,
+    /// White's and black's danger to the enemy king, before [`danger_value`].
+    danger: [Tapered; 2],
 }
 
 impl Sink for ByTerm {
@@ -191,12 +234,21 @@ impl Sink for ByTerm {
         self.values[term][side].mg += times * mg;
         self.values[term][side].eg += times * eg;
     }
+
+    fn add_danger(&mut self, index: usize, sign: i32, times: i32) {
+        let side = usize::from(sign < 0);
+        let [mg, eg] = WEIGHTS[index];
+        self.danger[side].mg += times * mg;
+        self.danger[side].eg += times * eg;
+    }
 }
 
 /// A table of every term for both sides, middle game and end game, and the blended total.
 pub fn describe(pos: &Position) -> String {
-    let mut by_term = ByTerm { values: vec![[Tapered::default(); 2]; TERMS.len()] };
+    let mut by_term = ByTerm { values: vec![[Tapered::default(); 2]; TERMS.len()], danger: [Tapered::default(); 2] };
     collect(pos, &mut by_term);
+    let safety = TERMS.iter().position(|&(_, start, _)| start == KING_SAFETY).expect("king safety is a term");
+    by_term.values[safety] = by_term.danger.map(danger_value);
     // The name column fits the longest term name.
     let width = TERMS.iter().map(|&(name, _, _)| name.len()).max().unwrap_or(0);
     let mut text =
@@ -226,17 +278,52 @@ pub fn describe(pos: &Position) -> String {
     text
 }
 
-/// Counts how often each weight is used in `pos`, white minus black (for the tuner).
-pub fn coefficients(pos: &Position) -> Vec<(u16, i16)> {
-    struct Counts([i32; COUNT]);
+/// How often each weight is used in a position, for the tuner.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Coefficients {
+    /// `(index, white-minus-black count)` of every weight used linearly.
+    pub linear: Vec<(u16, i16)>,
+    /// `(index, count)` of the king-safety weights in white's danger and in black's.
+    pub danger: [Vec<(u16, i16)>; 2],
+}
+
+impl Coefficients {
+    /// The white-minus-black sum with the engine's weights, both phases, before the blend.
+    pub fn total(&self) -> Tapered {
+        let weighted = |list: &[(u16, i16)]| {
+            let mut sum = Tapered::default();
+            for &(index, count) in list {
+                sum.mg += i32::from(count) * WEIGHTS[index as usize][0];
+                sum.eg += i32::from(count) * WEIGHTS[index as usize][1];
+            }
+            sum
+        };
+        let linear = weighted(&self.linear);
+        let safety = dangers_value([weighted(&self.danger[0]), weighted(&self.danger[1])]);
+        Tapered { mg: linear.mg + safety.mg, eg: linear.eg + safety.eg }
+    }
+}
+
+/// Counts how often each weight is used in `pos` (for the tuner).
+pub fn coefficients(pos: &Position) -> Coefficients {
+    struct Counts {
+        linear: Vec<i32>,
+        danger: [Vec<i32>; 2],
+    }
     impl Sink for Counts {
         fn add_times(&mut self, index: usize, sign: i32, times: i32) {
-            self.0[index] += sign * times;
+            self.linear[index] += sign * times;
+        }
+        fn add_danger(&mut self, index: usize, sign: i32, times: i32) {
+            self.danger[usize::from(sign < 0)][index] += times;
         }
     }
-    let mut counts = Counts([0; COUNT]);
+    let mut counts = Counts { linear: vec![0; COUNT], danger: [vec![0; COUNT], vec![0; COUNT]] };
     collect(pos, &mut counts);
-    counts.0.iter().enumerate().filter(|(_, &c)| c != 0).map(|(i, &c)| (i as u16, c as i16)).collect()
+    let nonzero = |counts: &[i32]| -> Vec<(u16, i16)> {
+        counts.iter().enumerate().filter(|(_, &c)| c != 0).map(|(i, &c)| (i as u16, c as i16)).collect()
+    };
+    Coefficients { linear: nonzero(&counts.linear), danger: counts.danger.each_ref().map(|d| nonzero(d)) }
 }
 
 #[cfg(test)]
@@ -313,12 +400,7 @@ mod tests {
         let lopsided = ["QQQQQQQQ/Q7/8/8/8/8/8/K6k b - - 0 1", "k6K/8/8/8/8/8/q7/qqqqqqqq w - - 0 1"];
         for fen in POSITIONS.into_iter().chain(lopsided) {
             let pos = Position::from_fen(fen).unwrap();
-            let mut total = Tapered::default();
-            for (index, count) in coefficients(&pos) {
-                total.mg += i32::from(count) * WEIGHTS[index as usize][0];
-                total.eg += i32::from(count) * WEIGHTS[index as usize][1];
-            }
-            assert_eq!(blend(&pos, total), evaluate(&pos), "{fen}");
+            assert_eq!(blend(&pos, coefficients(&pos).total()), evaluate(&pos), "{fen}");
         }
     }
 
@@ -335,6 +417,7 @@ mod tests {
     fn term_in(fen: &str, start: usize, len: usize, phases: &[usize]) -> i32 {
         let pos = Position::from_fen(fen).unwrap();
         coefficients(&pos)
+            .linear
             .into_iter()
             .filter(|&(i, _)| (start..start + len).contains(&(i as usize)))
             .map(|(i, c)| i32::from(c) * phases.iter().map(|&p| WEIGHTS[i as usize][p]).sum::<i32>())
@@ -386,16 +469,25 @@ mod tests {
         // Queen, bishop and knight bearing down on h7 are worth far more together than a lone knight.
         let storm = "6k1/5ppp/8/6NQ/8/3B3R/8/6K1 w - - 0 1";
         let lone = "6k1/5ppp/8/6N1/8/8/8/6K1 w - - 0 1";
-        assert!(term_mg(storm, KING_DANGER, KING_DANGER_BANDS) > term_mg(lone, KING_DANGER, KING_DANGER_BANDS) + 10);
+        assert!(danger(storm)[0].mg > danger(lone)[0].mg + 10);
         // A knight attacked by a pawn is a threat for the pawn's side.
         assert!(term("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", THREAT_BY_PAWN, 1) > 0);
         assert!(term("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", HANGING, 1) > 0);
     }
 
+    /// White's and black's danger to the enemy king, each valued from its own side.
+    fn danger(fen: &str) -> [Tapered; 2] {
+        let coefficients = coefficients(&Position::from_fen(fen).unwrap());
+        let only_danger = Coefficients { linear: vec![], danger: [coefficients.danger[0].clone(), vec![]] };
+        let black_only = Coefficients { linear: vec![], danger: [vec![], coefficients.danger[1].clone()] };
+        let black = black_only.total();
+        [only_danger.total(), Tapered { mg: -black.mg, eg: -black.eg }]
+    }
+
     /// How often the feature at `index` occurs, white minus black.
     fn count(fen: &str, index: usize) -> i32 {
         let pos = Position::from_fen(fen).unwrap();
-        coefficients(&pos).into_iter().find(|&(i, _)| i as usize == index).map_or(0, |(_, c)| i32::from(c))
+        coefficients(&pos).linear.into_iter().find(|&(i, _)| i as usize == index).map_or(0, |(_, c)| i32::from(c))
     }
 
     #[test]
@@ -502,10 +594,17 @@ mod tests {
     #[test]
     fn king_ring_trapped_rook_queen_and_restriction_terms() {
         use weights::*;
-        // A black pawn on g3 attacks f2 and h2 next to the king, squares only the king defends:
-        // (2 * 2 + 2) danger units, halved without a queen, fall in band 1.
-        assert_eq!(count("4k3/8/8/8/8/6p1/8/6K1 w - - 0 1", KING_DANGER + 1), -1);
-        assert_eq!(count("4k3/8/8/8/8/8/8/6K1 w - - 0 1", KING_DANGER + 1), 0);
+        // A pawn wedged at the king is no attack without pieces; a queen alone is one.
+        assert_eq!(
+            coefficients(&Position::from_fen("4k3/8/8/8/8/6p1/8/6K1 w - - 0 1").unwrap()).danger,
+            [vec![], vec![]]
+        );
+        let queen = coefficients(&Position::from_fen("6k1/5ppp/8/7Q/8/8/8/6K1 w - - 0 1").unwrap());
+        assert!(queen.danger[0].contains(&(KING_SAFETY as u16, 1)) && queen.danger[1].is_empty(), "{queen:?}");
+        // Without a queen it takes two pieces: here a knight and a rook on the zone of g8.
+        let two = coefficients(&Position::from_fen("6k1/5ppp/8/6N1/8/8/8/5RK1 w - - 0 1").unwrap());
+        let one = coefficients(&Position::from_fen("6k1/5ppp/8/6N1/8/8/8/6K1 w - - 0 1").unwrap());
+        assert!(two.danger[0].contains(&(KING_SAFETY as u16, 1)) && one.danger[0].is_empty(), "{two:?} {one:?}");
         // A rook shut in by its own king, twice as bad once castling is gone; not on the inner side.
         assert_eq!(count("4k3/8/8/8/8/8/6PP/6KR w - - 0 1", TRAPPED_ROOK), 2);
         assert_eq!(count("4k3/8/8/8/8/8/6PP/4K1NR w K - 0 1", TRAPPED_ROOK), 1);

@@ -13,8 +13,7 @@
 //! hold only the result; the tuner uses the result alone for such lines.
 
 use crate::chess::Position;
-use crate::eval::weights::WEIGHTS;
-use crate::eval::{coefficients, end_game_scale, phase, Tapered, TOTAL_PHASE};
+use crate::eval::{coefficients, end_game_scale, phase, DANGER_EG_DIVISOR, DANGER_MG_DIVISOR, TOTAL_PHASE};
 
 /// One position of the data: what a line holds.
 #[derive(Clone, Debug, PartialEq)]
@@ -60,11 +59,14 @@ pub fn parse_line(line: &str) -> Result<Record, String> {
 
 /// A position reduced to what the tuner needs: the evaluation is
 /// `(mg * phase + eg * (24 - phase)) / 24 * scale / 64`, with `mg` and `eg` the sums of
-/// `count * weight` over `features`.
+/// `count * weight` over `features` plus the value of each side's king danger, itself a sum of
+/// `count * weight` over that side's `danger` features (see [`crate::eval::danger_value`]).
 #[derive(Clone, Debug)]
 pub struct Sample {
     /// `(weight index, white-minus-black count)` of every feature present.
     pub features: Vec<(u16, i16)>,
+    /// `(weight index, count)` of the king-safety features in white's danger and in black's.
+    pub danger: [Vec<(u16, i16)>; 2],
     /// Game phase, 0 (pawn ending) to 24 (all pieces).
     pub phase: u8,
     /// End-game scale out of 64 (from the weights in use when the data was read).
@@ -79,16 +81,40 @@ pub struct Sample {
 }
 
 impl Sample {
+    /// The middle-game and end-game sums of the linear features under `weights`, white's view,
+    /// and each side's danger to the enemy king before it is valued.
+    pub fn sums(&self, weights: &[[f64; 2]]) -> ([f64; 2], [[f64; 2]; 2]) {
+        let weighted = |list: &[(u16, i16)]| {
+            let mut sum = [0.0; 2];
+            for &(index, count) in list {
+                let [w_mg, w_eg] = weights[index as usize];
+                sum[0] += f64::from(count) * w_mg;
+                sum[1] += f64::from(count) * w_eg;
+            }
+            sum
+        };
+        (weighted(&self.features), [weighted(&self.danger[0]), weighted(&self.danger[1])])
+    }
+
+    /// The middle-game share of this sample's blend, 0 to 1.
+    pub fn mg_share(&self) -> f64 {
+        f64::from(self.phase) / f64::from(TOTAL_PHASE)
+    }
+
+    /// The evaluation, white's view, in centipawns, from what [`Sample::sums`] returned.
+    pub fn value(&self, (linear, dangers): ([f64; 2], [[f64; 2]; 2])) -> f64 {
+        let [mut mg, mut eg] = linear;
+        for (sign, [danger_mg, danger_eg]) in [1.0, -1.0].into_iter().zip(dangers) {
+            mg += sign * danger_mg.max(0.0).powi(2) / f64::from(DANGER_MG_DIVISOR);
+            eg += sign * danger_eg.max(0.0) / f64::from(DANGER_EG_DIVISOR);
+        }
+        let share = self.mg_share();
+        (mg * share + eg * (1.0 - share)) * f64::from(self.scale) / 64.0
+    }
+
     /// The evaluation of this sample under `weights`, white's view, in centipawns.
     pub fn evaluate(&self, weights: &[[f64; 2]]) -> f64 {
-        let (mut mg, mut eg) = (0.0, 0.0);
-        for &(index, count) in &self.features {
-            let [w_mg, w_eg] = weights[index as usize];
-            mg += f64::from(count) * w_mg;
-            eg += f64::from(count) * w_eg;
-        }
-        let phase = f64::from(self.phase) / f64::from(TOTAL_PHASE);
-        (mg * phase + eg * (1.0 - phase)) * f64::from(self.scale) / 64.0
+        self.value(self.sums(weights))
     }
 
     /// Sets the target to `lambda * expected(score) + (1 - lambda) * result`, where `expected`
@@ -108,14 +134,17 @@ pub fn sample_from_line(line: &str) -> Result<Option<Sample>, String> {
     if pos.insufficient_material() {
         return Ok(None);
     }
-    let features = coefficients(&pos);
-    let mut total = Tapered::default();
-    for &(index, count) in &features {
-        total.mg += i32::from(count) * WEIGHTS[index as usize][0];
-        total.eg += i32::from(count) * WEIGHTS[index as usize][1];
-    }
-    let scale = end_game_scale(&pos, total.eg);
-    Ok(Some(Sample { features, phase: phase(&pos) as u8, scale: scale as u8, result, score, target: result }))
+    let coefficients = coefficients(&pos);
+    let scale = end_game_scale(&pos, coefficients.total().eg);
+    Ok(Some(Sample {
+        features: coefficients.linear,
+        danger: coefficients.danger,
+        phase: phase(&pos) as u8,
+        scale: scale as u8,
+        result,
+        score,
+        target: result,
+    }))
 }
 
 /// The data lines of a text, trimmed, each with its line number (from 1): comments and empty
@@ -149,6 +178,7 @@ pub fn read_samples(text: &str) -> Result<(Vec<Sample>, usize), String> {
 mod tests {
     use super::*;
     use crate::eval::evaluate;
+    use crate::eval::weights::WEIGHTS;
 
     #[test]
     fn lines_round_trip_and_bad_lines_are_named() {

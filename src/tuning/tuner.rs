@@ -11,6 +11,7 @@
 //! validation set, never trained on, shows whether the fit generalises.
 
 use super::dataset::Sample;
+use crate::eval::{DANGER_EG_DIVISOR, DANGER_MG_DIVISOR};
 
 /// Tuning settings.
 #[derive(Clone, Debug)]
@@ -87,7 +88,8 @@ fn gradient(samples: &[Sample], weights: &[[f64; 2]], k: f64, threads: usize) ->
     let partials = in_parallel(samples, threads, |chunk| {
         let mut grad = vec![[0.0; 2]; weights.len()];
         for sample in chunk {
-            let predicted = sigmoid(k, sample.evaluate(weights));
+            let sums = sample.sums(weights);
+            let predicted = sigmoid(k, sample.value(sums));
             // d(error)/d(eval), then d(eval)/d(weight) = count * phase share * scale.
             let d_eval = 2.0
                 * (predicted - f64::from(sample.target))
@@ -97,11 +99,23 @@ fn gradient(samples: &[Sample], weights: &[[f64; 2]], k: f64, threads: usize) ->
                 * std::f64::consts::LN_10
                 / 400.0;
             let scale = f64::from(sample.scale) / 64.0;
-            let mg_share = f64::from(sample.phase) / 24.0;
+            let mg_share = sample.mg_share();
             for &(index, count) in &sample.features {
                 let common = d_eval * f64::from(count) * scale;
                 grad[index as usize][0] += common * mg_share;
                 grad[index as usize][1] += common * (1.0 - mg_share);
+            }
+            // A king-safety weight moves its side's danger, whose value is `max(d, 0)^2 / 720`
+            // in the middle game and `max(d, 0) / 20` in the end game.
+            for (sign, (list, [danger_mg, danger_eg])) in [1.0, -1.0].into_iter().zip(sample.danger.iter().zip(sums.1))
+            {
+                let slope_mg = sign * 2.0 * danger_mg.max(0.0) / f64::from(DANGER_MG_DIVISOR);
+                let slope_eg = if danger_eg > 0.0 { sign / f64::from(DANGER_EG_DIVISOR) } else { 0.0 };
+                for &(index, count) in list {
+                    let common = d_eval * f64::from(count) * scale;
+                    grad[index as usize][0] += common * mg_share * slope_mg;
+                    grad[index as usize][1] += common * (1.0 - mg_share) * slope_eg;
+                }
             }
         }
         grad
@@ -182,7 +196,15 @@ mod tests {
                 } else {
                     0.0
                 };
-                Sample { features: vec![(0, count), (1, 1)], phase: 12, scale: 64, result, score: None, target: result }
+                Sample {
+                    features: vec![(0, count), (1, 1)],
+                    danger: [vec![], vec![]],
+                    phase: 12,
+                    scale: 64,
+                    result,
+                    score: None,
+                    target: result,
+                }
             })
             .collect()
     }
@@ -229,6 +251,42 @@ mod tests {
         // Frozen the other way round, the telling feature stays at zero.
         let options = TuneOptions { trainable: vec![false, true], ..options };
         assert_eq!(tune(&samples, &start, 1.0, &options, |_, _| {})[0], [0.0, 0.0]);
+    }
+
+    #[test]
+    fn the_gradient_of_king_danger_weights_matches_the_error_they_make() {
+        // Three weights: a linear one, and two danger weights that both sides use.
+        let sample = |danger: [Vec<(u16, i16)>; 2], phase, target| Sample {
+            features: vec![(0, 1)],
+            danger,
+            phase,
+            scale: 64,
+            result: target,
+            score: None,
+            target,
+        };
+        let samples = vec![
+            sample([vec![(1, 3), (2, 1)], vec![(1, 1)]], 20, 0.9),
+            sample([vec![(2, 2)], vec![(1, 4), (2, 1)]], 8, 0.2),
+            sample([vec![], vec![(1, 2)]], 24, 0.4),
+        ];
+        let weights = vec![[30.0, 10.0], [40.0, 25.0], [-15.0, 35.0]];
+        let k = 1.3;
+        let analytic = gradient(&samples, &weights, k, 2);
+        for index in 0..3 {
+            for phase in 0..2 {
+                let step = 1e-4;
+                let moved = |delta: f64| {
+                    let mut w = weights.clone();
+                    w[index][phase] += delta;
+                    mean_error(&samples, &w, k, 1)
+                };
+                let numeric = (moved(step) - moved(-step)) / (2.0 * step);
+                let exact = analytic[index][phase];
+                assert!((numeric - exact).abs() <= 1e-6 + 1e-3 * exact.abs(), "{index} {phase}: {numeric} vs {exact}");
+                assert!(exact != 0.0, "every weight here moves the error");
+            }
+        }
     }
 
     #[test]
