@@ -287,19 +287,21 @@ pub struct Coefficients {
     pub danger: [Vec<(u16, i16)>; 2],
 }
 
+/// The sum of the engine's weights times their counts in `list`, both phases.
+fn weighted(list: &[(u16, i16)]) -> Tapered {
+    let mut sum = Tapered::default();
+    for &(index, count) in list {
+        sum.mg += i32::from(count) * WEIGHTS[index as usize][0];
+        sum.eg += i32::from(count) * WEIGHTS[index as usize][1];
+    }
+    sum
+}
+
 impl Coefficients {
     /// The white-minus-black sum with the engine's weights, both phases, before the blend.
     pub fn total(&self) -> Tapered {
-        let weighted = |list: &[(u16, i16)]| {
-            let mut sum = Tapered::default();
-            for &(index, count) in list {
-                sum.mg += i32::from(count) * WEIGHTS[index as usize][0];
-                sum.eg += i32::from(count) * WEIGHTS[index as usize][1];
-            }
-            sum
-        };
         let linear = weighted(&self.linear);
-        let safety = dangers_value([weighted(&self.danger[0]), weighted(&self.danger[1])]);
+        let safety = dangers_value(self.danger.each_ref().map(|list| weighted(list)));
         Tapered { mg: linear.mg + safety.mg, eg: linear.eg + safety.eg }
     }
 }
@@ -477,11 +479,7 @@ mod tests {
 
     /// White's and black's danger to the enemy king, each valued from its own side.
     fn danger(fen: &str) -> [Tapered; 2] {
-        let coefficients = coefficients(&Position::from_fen(fen).unwrap());
-        let only_danger = Coefficients { linear: vec![], danger: [coefficients.danger[0].clone(), vec![]] };
-        let black_only = Coefficients { linear: vec![], danger: [vec![], coefficients.danger[1].clone()] };
-        let black = black_only.total();
-        [only_danger.total(), Tapered { mg: -black.mg, eg: -black.eg }]
+        coefficients(&Position::from_fen(fen).unwrap()).danger.map(|list| danger_value(weighted(&list)))
     }
 
     /// How often the feature at `index` occurs, white minus black.
