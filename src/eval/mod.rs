@@ -309,8 +309,8 @@ impl Coefficients {
 /// Counts how often each weight is used in `pos` (for the tuner).
 pub fn coefficients(pos: &Position) -> Coefficients {
     struct Counts {
-        linear: Vec<i32>,
-        danger: [Vec<i32>; 2],
+        linear: [i32; COUNT],
+        danger: [[i32; COUNT]; 2],
     }
     impl Sink for Counts {
         fn add_times(&mut self, index: usize, sign: i32, times: i32) {
@@ -320,7 +320,7 @@ pub fn coefficients(pos: &Position) -> Coefficients {
             self.danger[usize::from(sign < 0)][index] += times;
         }
     }
-    let mut counts = Counts { linear: vec![0; COUNT], danger: [vec![0; COUNT], vec![0; COUNT]] };
+    let mut counts = Counts { linear: [0; COUNT], danger: [[0; COUNT]; 2] };
     collect(pos, &mut counts);
     let nonzero = |counts: &[i32]| -> Vec<(u16, i16)> {
         counts.iter().enumerate().filter(|(_, &c)| c != 0).map(|(i, &c)| (i as u16, c as i16)).collect()
