@@ -19,6 +19,7 @@ pub mod book;
 pub mod chess;
 pub mod engine;
 pub mod eval;
+pub mod input;
 pub mod notation;
 pub mod protocol;
 pub mod random;

@@ -3,13 +3,15 @@
 
 use hetman::book::builder::BuildOptions;
 use hetman::book::polyglot::Book;
-use hetman::chess::{fen, Position};
+use hetman::chess::{fen, perft, Position};
+use hetman::input::{is_integer, shorten};
 use hetman::protocol;
 use hetman::tools::{bench, book_command, epd, perft_command, perft_suite};
 use hetman::tuning::command::{datagen, relabel_command, trainable_weights, tune_command};
 use hetman::tuning::datagen::DatagenOptions;
 use hetman::tuning::relabel::RelabelOptions;
 use hetman::tuning::tuner::TuneOptions;
+use std::io::Write;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -77,10 +79,11 @@ fn main() -> ExitCode {
         Some("perft") => perft(&args[1..]),
         Some("perft-suite") => suite(&args[1..]),
         Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
+            // A reader that stops early (`hetman help | head`) is no error.
+            let _ = writeln!(std::io::stdout(), "{USAGE}");
             Ok(())
         }
-        Some(other) => Err(format!("unknown command '{other}'; try 'hetman help'")),
+        Some(other) => Err(format!("unknown command '{}'; try 'hetman help'", shorten(other))),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -97,7 +100,14 @@ fn flag_value<'a>(args: &'a [String], index: usize, flag: &str) -> Result<&'a st
 }
 
 fn parse_number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
-    text.parse().map_err(|_| format!("{what} must be a number, found '{text}'"))
+    text.parse().map_err(|_| {
+        let shown = shorten(text);
+        if is_integer(text) {
+            format!("{what} is out of range, found {shown}")
+        } else {
+            format!("{what} must be a number, found '{shown}'")
+        }
+    })
 }
 
 fn run_bench(args: &[String]) -> Result<(), String> {
@@ -127,7 +137,7 @@ fn run_epd(args: &[String]) -> Result<(), String> {
             "--nodes" => limit = epd::EpdLimit::Nodes(parse_number(value, "--nodes")?),
             "--threads" => engine.set_threads(parse_number(value, "--threads")?)?,
             "--hash" => engine.set_hash(parse_number(value, "--hash")?)?,
-            other => return Err(format!("unexpected argument '{other}'; {usage}")),
+            other => return Err(format!("unexpected argument '{}'; {usage}", shorten(other))),
         }
         i += 2;
     }
@@ -161,7 +171,7 @@ fn run_stats(args: &[String]) -> Result<(), String> {
             "--depth" => depth = parse_number(value, "--depth")?,
             "--hash" => hash_mb = parse_number(value, "--hash")?,
             "--epd" => file = Some(value.to_string()),
-            other => return Err(format!("unexpected argument '{other}'; try 'hetman help'")),
+            other => return Err(format!("unexpected argument '{}'; try 'hetman help'", shorten(other))),
         }
         i += 2;
     }
@@ -183,8 +193,8 @@ fn run_eval(args: &[String]) -> Result<(), String> {
         [flag, rest @ ..] if flag == "--fen" && !rest.is_empty() => rest.join(" "),
         _ => return Err("usage: hetman eval [--fen FEN]".to_string()),
     };
-    let pos = Position::from_fen(&fen_text).map_err(|e| format!("bad FEN '{fen_text}': {e}"))?;
-    print!("{}", hetman::eval::describe(&pos));
+    let pos = Position::from_fen(&fen_text).map_err(|e| format!("bad FEN '{}': {e}", shorten(&fen_text)))?;
+    hetman::say!("{}", hetman::eval::describe(&pos).trim_end());
     Ok(())
 }
 
@@ -222,7 +232,7 @@ fn book(args: &[String]) -> Result<(), String> {
                 options.min_games = parse_number(flag_value(args, i, "--min-games")?, "--min-games")?;
                 i += 1;
             }
-            other => return Err(format!("unexpected argument '{other}'\n{usage}")),
+            other => return Err(format!("unexpected argument '{}'\n{usage}", shorten(other))),
         }
         i += 1;
     }
@@ -237,7 +247,7 @@ fn book(args: &[String]) -> Result<(), String> {
             for error in &summary.errors {
                 eprintln!("skipped {error}");
             }
-            println!(
+            hetman::say!(
                 "{} games, {} skipped as broken, {} entries written to {out} in {:.1} s",
                 summary.games,
                 summary.broken,
@@ -271,7 +281,7 @@ fn run_datagen(args: &[String]) -> Result<(), String> {
             "--random-plies" => options.random_plies = parse_number(value?, "--random-plies")?,
             "--threads" => options.threads = parse_number(value?, "--threads")?,
             "--seed" => options.seed = parse_number(value?, "--seed")?,
-            other => return Err(format!("unexpected argument '{other}'; try 'hetman help'")),
+            other => return Err(format!("unexpected argument '{}'; try 'hetman help'", shorten(other))),
         }
         i += 2;
     }
@@ -294,7 +304,7 @@ fn run_relabel(args: &[String]) -> Result<(), String> {
             "--nodes" => options.nodes = parse_number(value?, "--nodes")?,
             "--every" => options.every = parse_number(value?, "--every")?,
             "--threads" => options.threads = parse_number(value?, "--threads")?,
-            other => return Err(format!("unexpected argument '{other}'; try 'hetman help'")),
+            other => return Err(format!("unexpected argument '{}'; try 'hetman help'", shorten(other))),
         }
         i += 2;
     }
@@ -320,7 +330,7 @@ fn run_tune(args: &[String]) -> Result<(), String> {
             "--regularize" => options.regularization = parse_number(value?, "--regularize")?,
             "--only" => options.trainable = trainable_weights(value?)?,
             "--lambda" => options.score_weight = parse_number(value?, "--lambda")?,
-            other => return Err(format!("unexpected argument '{other}'; try 'hetman help'")),
+            other => return Err(format!("unexpected argument '{}'; try 'hetman help'", shorten(other))),
         }
         i += 2;
     }
@@ -352,13 +362,17 @@ fn perft(args: &[String]) -> Result<(), String> {
             "--divide" => show_divide = true,
             "--chess960" => chess960 = true,
             other if depth.is_none() => depth = Some(parse_number::<u32>(other, "depth")?),
-            other => return Err(format!("unexpected argument '{other}'")),
+            other => return Err(format!("unexpected argument '{}'", shorten(other))),
         }
         i += 1;
     }
     let depth = depth.ok_or("perft needs a depth")?;
-    let pos = Position::from_fen(&fen_text).map_err(|e| format!("invalid FEN: {e}"))?;
-    perft_command::run(&mut std::io::stdout().lock(), &pos, depth, show_divide, chess960).map_err(|e| e.to_string())?;
+    if depth > perft::MAX_DEPTH {
+        return Err(format!("depth is out of range: must be between 0 and {}, found {depth}", perft::MAX_DEPTH));
+    }
+    let pos = Position::from_fen_lenient(&fen_text).map_err(|e| format!("invalid FEN: {e}"))?;
+    perft_command::run(&mut std::io::stdout().lock(), &pos, depth, show_divide, chess960, &|| false)
+        .map_err(|e| e.to_string())?;
     Ok(())
 }
 
@@ -378,7 +392,7 @@ fn suite(args: &[String]) -> Result<(), String> {
                 i += 1;
             }
             other if file.is_none() => file = Some(other.to_string()),
-            other => return Err(format!("unexpected argument '{other}'")),
+            other => return Err(format!("unexpected argument '{}'", shorten(other))),
         }
         i += 1;
     }
@@ -388,11 +402,11 @@ fn suite(args: &[String]) -> Result<(), String> {
     let start = std::time::Instant::now();
     let report = perft_suite::run_suite(&entries, max_depth, threads, true);
     for mismatch in &report.mismatches {
-        println!("{mismatch}");
+        hetman::say!("{mismatch}");
     }
     let seconds = start.elapsed().as_secs_f64();
-    println!("{} nodes in {seconds:.2} s ({:.0} nps)", report.nodes, report.nodes as f64 / seconds.max(1e-9));
-    println!("{} passed, {} failed", report.passed, report.failed);
+    hetman::say!("{} nodes in {seconds:.2} s ({:.0} nps)", report.nodes, report.nodes as f64 / seconds.max(1e-9));
+    hetman::say!("{} passed, {} failed, {} skipped", report.passed, report.failed, report.skipped);
     if report.failed > 0 {
         return Err(format!("{} positions failed", report.failed));
     }

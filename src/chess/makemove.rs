@@ -23,7 +23,7 @@ pub struct Undo {
     castling: CastlingRights,
     en_passant: Option<Square>,
     halfmove_clock: u16,
-    fullmove_number: u16,
+    fullmove_number: u32,
     key: u64,
     checkers: Bitboard,
     pinned: Bitboard,

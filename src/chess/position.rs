@@ -19,7 +19,7 @@ pub struct Position {
     /// Set only when a pawn of the side to move attacks it, so equal positions hash equally.
     pub(super) en_passant: Option<Square>,
     pub(super) halfmove_clock: u16,
-    pub(super) fullmove_number: u16,
+    pub(super) fullmove_number: u32,
     pub(super) key: u64,
     pub(super) checkers: Bitboard,
     pub(super) pinned: Bitboard,
@@ -144,7 +144,7 @@ impl Position {
 
     /// The move number, starting at 1 and counting up after each black move.
     #[inline]
-    pub fn fullmove_number(&self) -> u16 {
+    pub fn fullmove_number(&self) -> u32 {
         self.fullmove_number
     }
 

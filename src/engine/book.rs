@@ -109,7 +109,7 @@ impl OwnBook {
     /// the position.
     pub fn choose(&mut self, pos: &Position) -> Option<Move> {
         let book = self.book.as_ref().filter(|_| self.enabled)?;
-        let ply = 2 * (u32::from(pos.fullmove_number()).max(1) - 1) + u32::from(pos.side_to_move() == Color::Black);
+        let ply = (pos.fullmove_number().max(1) - 1).saturating_mul(2) + u32::from(pos.side_to_move() == Color::Black);
         if ply >= self.depth {
             return None;
         }

@@ -49,7 +49,12 @@ impl Game {
         let mut game = Game::new(start);
         for (index, text) in moves.iter().enumerate() {
             let mv = game.current().parse_uci_move(text, chess960).ok_or_else(|| {
-                format!("illegal move '{text}' (move {} of the list) in {}", index + 1, game.current().to_fen())
+                format!(
+                    "illegal move '{}' (move {} of the list) in {}",
+                    crate::input::shorten(text),
+                    index + 1,
+                    game.current().to_fen()
+                )
             })?;
             game.play(mv);
         }

@@ -41,9 +41,11 @@ impl GoRequest {
         if let Some(move_time) = self.move_time {
             // Exactly this long: no soft limit that would end the search early.
             limits.hard_time = Some(move_time.saturating_sub(overhead).max(Duration::from_millis(1)));
-        } else if let Some(time) = self.time[side.index()] {
+        } else if self.time.iter().any(Option::is_some) {
+            // A clock for the opponent only: the GUI gave the mover no time, so it has none left
+            // (as Stockfish reads it) and moves at once rather than think without a limit.
             let clock = Clock {
-                time,
+                time: self.time[side.index()].unwrap_or_default(),
                 increment: self.increment[side.index()].unwrap_or_default(),
                 moves_to_go: self.moves_to_go.filter(|&n| n > 0),
             };
@@ -52,11 +54,5 @@ impl GoRequest {
             limits.hard_time = Some(budget.hard);
         }
         limits
-    }
-
-    /// Whether nothing but `stop` would end the search.
-    pub fn is_unbounded(&self) -> bool {
-        let timed = self.move_time.is_some() || self.time.iter().any(Option::is_some);
-        self.infinite || !(timed || self.depth.is_some() || self.nodes.is_some() || self.mate.is_some())
     }
 }

@@ -251,6 +251,13 @@ impl Engine {
         self.search = Some(RunningSearch::start(setup, Arc::clone(&self.table), Arc::clone(&self.memories), listener));
     }
 
+    /// Counts the leaves of the current position `depth` plies deep in the background, with the
+    /// divide lines, writing to `out`; `stop` ends it like a search.
+    pub fn perft(&mut self, depth: u32, out: Box<dyn std::io::Write + Send>) {
+        self.stop();
+        self.search = Some(RunningSearch::perft(*self.game.current(), depth, self.chess960, out));
+    }
+
     /// Whether a search is running (or holding its best move until `stop` or `ponderhit`).
     pub fn is_searching(&self) -> bool {
         self.search.as_ref().is_some_and(RunningSearch::is_running)

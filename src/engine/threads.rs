@@ -7,6 +7,8 @@ use crate::search::limits::Limits;
 use crate::search::memory::SearchMemory;
 use crate::search::searcher::{LineReport, SearchResult, Searcher, Shared};
 use crate::search::tt::TranspositionTable;
+use crate::tools::perft_command;
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
@@ -23,6 +25,9 @@ pub trait SearchListener: Send + Sync {
     fn ignored_search_move(&self, _text: &str) {}
     /// The search is over: the best move, or `None` when there is no legal move.
     fn done(&self, result: Option<&SearchResult>);
+    /// Something went wrong that the search survived (a thread that could not start), for the
+    /// user to read.
+    fn warning(&self, _text: &str) {}
 }
 
 /// Everything a search needs, copied out of the engine.
@@ -40,11 +45,12 @@ pub(super) struct SearchSetup {
     pub ponder: bool,
 }
 
-/// A search thread and the means to stop it.
+/// A search (or perft) thread and the means to stop it.
 pub(super) struct RunningSearch {
     control: Arc<SearchControl>,
     finished: Arc<AtomicBool>,
-    handle: JoinHandle<()>,
+    /// `None` when the thread could not start and the answer was given at once.
+    handle: Option<JoinHandle<()>>,
 }
 
 /// Search threads recurse deeply with move lists on the stack.
@@ -62,25 +68,59 @@ impl RunningSearch {
         let control = Arc::new(SearchControl::new(setup.ponder));
         let finished = Arc::new(AtomicBool::new(false));
         table.new_search();
-        let handle = {
-            let (control, finished) = (Arc::clone(&control), Arc::clone(&finished));
-            thread::Builder::new()
-                .name("search-main".into())
-                .stack_size(STACK_BYTES)
-                .spawn(move || {
-                    // A panicked search leaves its lock poisoned; the tables inside are still usable.
-                    let mut memories = memories.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-                    let result = search(&setup, &table, &control, &mut memories, listener.as_ref());
-                    drop(memories);
-                    // Under `go infinite` or while pondering, the best move waits for the GUI.
-                    while (setup.hold_best_move || control.is_pondering()) && !control.is_stopped() {
-                        thread::sleep(Duration::from_millis(1));
-                    }
-                    listener.done(result.as_ref());
-                    finished.store(true, Ordering::Release);
-                })
-                .expect("the search thread starts")
+        let fallback = fallback_result(&setup, &table);
+        let spawned = {
+            let (control, finished, listener) = (Arc::clone(&control), Arc::clone(&finished), Arc::clone(&listener));
+            let fallback = fallback.clone();
+            thread::Builder::new().name("search-main".into()).stack_size(STACK_BYTES).spawn(move || {
+                // A panicked search leaves its lock poisoned; the tables inside are still usable.
+                let mut memories = memories.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+                let searched = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    search(&setup, &table, &control, &mut memories, listener.as_ref())
+                }));
+                drop(memories);
+                let result = searched.unwrap_or_else(|_| {
+                    listener.warning("the search failed; playing the first move found");
+                    fallback
+                });
+                // Under `go infinite` or while pondering, the best move waits for the GUI.
+                while (setup.hold_best_move || control.is_pondering()) && !control.is_stopped() {
+                    thread::sleep(Duration::from_millis(1));
+                }
+                listener.done(result.as_ref());
+                finished.store(true, Ordering::Release);
+            })
         };
+        let handle = match spawned {
+            Ok(handle) => Some(handle),
+            Err(error) => {
+                listener.warning(&format!("cannot start the search thread ({error}); playing at once"));
+                listener.done(fallback.as_ref());
+                finished.store(true, Ordering::Release);
+                None
+            }
+        };
+        RunningSearch { control, finished, handle }
+    }
+
+    /// Counts the leaves of `pos` `depth` plies deep in the background (UCI `go perft`), writing
+    /// what [`perft_command::run`] writes to `out`; `stop` ends the count at once.
+    pub fn perft(pos: Position, depth: u32, chess960: bool, mut out: Box<dyn Write + Send>) -> RunningSearch {
+        let control = Arc::new(SearchControl::new(false));
+        let finished = Arc::new(AtomicBool::new(false));
+        let spawned = {
+            let (control, finished) = (Arc::clone(&control), Arc::clone(&finished));
+            thread::Builder::new().name("perft".into()).spawn(move || {
+                let counted = perft_command::run(&mut out, &pos, depth, true, chess960, &|| control.is_stopped());
+                let _ = match counted {
+                    Ok(Some(_)) => Ok(()),
+                    Ok(None) => writeln!(out, "perft stopped"),
+                    Err(error) => writeln!(out, "perft failed: {error}"),
+                };
+                finished.store(true, Ordering::Release);
+            })
+        };
+        let handle = spawned.map_err(|error| eprintln!("cannot start the perft thread: {error}")).ok();
         RunningSearch { control, finished, handle }
     }
 
@@ -102,9 +142,30 @@ impl RunningSearch {
 
     /// Waits for the search to end by itself.
     pub fn wait(self) {
-        if self.handle.join().is_err() {
+        if self.handle.is_some_and(|handle| handle.join().is_err()) {
             eprintln!("the search thread panicked");
         }
+    }
+}
+
+/// The answer of a search that could not run: the table's move if it is one of the root moves
+/// allowed, else the first of them (`None` when there is no legal move).
+fn fallback_result(setup: &SearchSetup, table: &TranspositionTable) -> Option<SearchResult> {
+    let legal = setup.pos.legal_moves();
+    let allowed: Vec<Move> =
+        legal.iter().copied().filter(|mv| setup.search_moves.is_empty() || setup.search_moves.contains(mv)).collect();
+    let table_move = table.probe(setup.pos.key()).map(|hit| hit.mv).filter(|mv| allowed.contains(mv));
+    let best = table_move.or_else(|| allowed.first().copied())?;
+    Some(SearchResult { best, ponder: None, score: 0, depth: 0 })
+}
+
+/// Stops the helper threads when dropped, so that a main search that panics does not leave them
+/// running (the thread scope waits for them before it passes the panic on).
+struct StopOnDrop<'a>(&'a SearchControl);
+
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.stop();
     }
 }
 
@@ -133,22 +194,29 @@ fn search(
         searcher
     };
     thread::scope(|scope| {
+        let _stop_helpers = StopOnDrop(&helpers_stop);
         let mut main = prepare(shared, 0);
-        let helpers: Vec<_> = (1..setup.threads)
-            .map(|thread| {
-                let mut helper = prepare(helper_shared, thread);
-                let limits = Limits { depth: setup.limits.depth, ..Limits::default() };
-                thread::Builder::new()
-                    .name(format!("search-{thread}"))
-                    .stack_size(STACK_BYTES)
-                    .spawn_scoped(scope, move || {
-                        helper.run(limits, |_| {});
-                        helper.finish();
-                        helper.into_memory()
-                    })
-                    .expect("a helper thread starts")
-            })
-            .collect();
+        let mut helpers = Vec::new();
+        for thread in 1..setup.threads {
+            let mut helper = prepare(helper_shared, thread);
+            let limits = Limits { depth: setup.limits.depth, ..Limits::default() };
+            let spawned = thread::Builder::new().name(format!("search-{thread}")).stack_size(STACK_BYTES).spawn_scoped(
+                scope,
+                move || {
+                    helper.run(limits, |_| {});
+                    helper.finish();
+                    helper.into_memory()
+                },
+            );
+            match spawned {
+                Ok(handle) => helpers.push(handle),
+                Err(error) => {
+                    listener
+                        .warning(&format!("cannot start search thread {thread} ({error}); searching with {thread}"));
+                    break;
+                }
+            }
+        }
         main.set_multipv(setup.multipv);
         let result = main.run(setup.limits.clone(), |line| listener.line(line));
         main.finish();

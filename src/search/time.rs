@@ -38,18 +38,25 @@ const RESERVE_INCREMENTS: u32 = 4;
 /// The reserve never asks for more than this, however large the increment.
 const MAX_RESERVE: Duration = Duration::from_secs(1);
 
-/// Splits `clock` for one move, keeping `overhead` for the communication lag of each move.
+/// The longest clock, increment or move time the protocols accept (a year): far beyond any game,
+/// and small enough that no sum or product in this file can overflow a `Duration`.
+pub const MAX_CLOCK: Duration = Duration::from_secs(365 * 24 * 3600);
+
+/// Splits `clock` for one move, keeping `overhead` for the communication lag of each move. Times
+/// beyond [`MAX_CLOCK`] count as `MAX_CLOCK`, so no input can overflow the arithmetic.
 pub fn allocate(clock: Clock, overhead: Duration) -> TimeBudget {
-    let available = clock.time.saturating_sub(overhead).max(Duration::from_millis(1));
+    let time = clock.time.min(MAX_CLOCK);
+    let increment = clock.increment.min(MAX_CLOCK);
+    let available = time.saturating_sub(overhead).max(Duration::from_millis(1));
     let horizon = clock.moves_to_go.unwrap_or(SUDDEN_DEATH_HORIZON).clamp(1, 50);
     let last_move = horizon == 1;
-    let share = available / horizon + clock.increment * 3 / 4;
+    let share = available / horizon + increment * 3 / 4;
     // What the clock holds above the reserve, plus part of the increment the move earns back.
-    let above_reserve = clock.time.saturating_sub((clock.increment * RESERVE_INCREMENTS).min(MAX_RESERVE));
-    let soft = share.min(available.mul_f64(if last_move { 0.7 } else { 0.4 })).min(above_reserve + clock.increment / 2);
+    let above_reserve = time.saturating_sub((increment * RESERVE_INCREMENTS).min(MAX_RESERVE));
+    let soft = share.min(available.mul_f64(if last_move { 0.7 } else { 0.4 })).min(above_reserve + increment / 2);
     let hard = (soft * 4)
         .min(available.mul_f64(if last_move { 0.85 } else { 0.7 }))
-        .min(above_reserve + clock.increment * 3 / 4)
+        .min(above_reserve + increment * 3 / 4)
         .max(soft);
     TimeBudget { soft, hard }
 }
@@ -72,6 +79,19 @@ mod tests {
                     assert!(budget.soft <= budget.hard, "{clock:?}");
                     let left = ms(time).saturating_sub(ms(10)).max(ms(1));
                     assert!(budget.hard <= left, "{clock:?} gives {budget:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn absurd_clocks_do_not_overflow() {
+        for time in [Duration::ZERO, MAX_CLOCK, Duration::MAX] {
+            for increment in [Duration::ZERO, MAX_CLOCK, Duration::MAX] {
+                for moves_to_go in [None, Some(0), Some(1), Some(u32::MAX)] {
+                    let clock = Clock { time, increment, moves_to_go };
+                    let budget = allocate(clock, Duration::MAX);
+                    assert!(budget.soft <= budget.hard && budget.hard <= MAX_CLOCK, "{clock:?} gives {budget:?}");
                 }
             }
         }

@@ -1,33 +1,44 @@
-//! `hetman perft <depth> [--fen FEN] [--divide] [--chess960]`.
+//! `hetman perft <depth> [--fen FEN] [--divide] [--chess960]`, and UCI `go perft`.
 
-use crate::chess::perft::{divide, perft};
+use crate::chess::perft::perft_until;
 use crate::chess::Position;
 use std::io::Write;
 use std::time::Instant;
 
 /// Runs perft on `pos` and writes the optional divide lines, the node count and the speed.
+/// Returns the node count, or `None` if `stop` ended the count first (then nothing more is
+/// written than the divide lines already finished).
 pub fn run(
     out: &mut impl Write,
     pos: &Position,
     depth: u32,
     show_divide: bool,
     chess960: bool,
-) -> std::io::Result<u64> {
+    stop: &impl Fn() -> bool,
+) -> std::io::Result<Option<u64>> {
     let start = Instant::now();
-    let nodes = if show_divide {
+    let nodes = if show_divide && depth > 0 {
         let mut total = 0;
-        for (mv, count) in divide(pos, depth) {
+        let mut position = *pos;
+        for mv in pos.legal_moves() {
+            let undo = position.make_move(mv);
+            let count = perft_until(&position, depth - 1, stop);
+            position.unmake_move(mv, undo);
+            let Some(count) = count else { return Ok(None) };
             writeln!(out, "{}: {count}", mv.to_uci(chess960))?;
             total += count;
         }
         writeln!(out)?;
         total
     } else {
-        perft(pos, depth)
+        match perft_until(pos, depth, stop) {
+            Some(nodes) => nodes,
+            None => return Ok(None),
+        }
     };
     let elapsed = start.elapsed();
     writeln!(out, "Nodes searched: {nodes}")?;
     let nps = nodes as f64 / elapsed.as_secs_f64().max(1e-9);
     writeln!(out, "Time: {} ms, {:.0} nps", elapsed.as_millis(), nps)?;
-    Ok(nodes)
+    Ok(Some(nodes))
 }

@@ -6,8 +6,9 @@
 //!
 //! `#` starts a comment line; blank lines are ignored.
 
-use crate::chess::perft::perft;
+use crate::chess::perft::{perft, MAX_DEPTH};
 use crate::chess::Position;
+use crate::input::shorten;
 use crate::tools::progress::ProgressBar;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -39,8 +40,13 @@ impl std::fmt::Display for SuiteError {
 }
 
 fn parse_count(line: usize, depth: &str, count: &str) -> Result<(u32, u64), SuiteError> {
-    let error = || SuiteError { line, message: format!("bad depth/count '{depth} {count}'") };
-    Ok((depth.parse().map_err(|_| error())?, count.parse().map_err(|_| error())?))
+    let error = |message: String| SuiteError { line, message };
+    let bad = || error(format!("bad depth/count '{}'", shorten(&format!("{depth} {count}"))));
+    let parsed: (u32, u64) = (depth.parse().map_err(|_| bad())?, count.parse().map_err(|_| bad())?);
+    if parsed.0 > MAX_DEPTH {
+        return Err(error(format!("depth {} is out of range: must be between 0 and {MAX_DEPTH}", parsed.0)));
+    }
+    Ok(parsed)
 }
 
 /// Reads a suite in either format.
@@ -74,7 +80,7 @@ pub fn parse_suite(text: &str) -> Result<Vec<SuiteEntry>, SuiteError> {
                 let (depth, count) = part.split_once(char::is_whitespace).unwrap_or((part, ""));
                 let depth = depth.strip_prefix('D').ok_or(SuiteError {
                     line: line_number,
-                    message: format!("expected 'D<depth> <count>', found '{part}'"),
+                    message: format!("expected 'D<depth> <count>', found '{}'", shorten(part)),
                 })?;
                 expected.push(parse_count(line_number, depth, count.trim())?);
             }
@@ -129,6 +135,8 @@ pub struct SuiteReport {
     pub passed: usize,
     /// Entries with at least one mismatch (or a rejected FEN).
     pub failed: usize,
+    /// Entries with no count at a depth up to the maximum: nothing was checked.
+    pub skipped: usize,
     /// Every mismatch, in file order.
     pub mismatches: Vec<Mismatch>,
     /// Leaf nodes counted in all.
@@ -139,15 +147,15 @@ pub struct SuiteReport {
 /// With `show_progress`, a progress bar is drawn on stderr when it is a terminal.
 pub fn run_suite(entries: &[SuiteEntry], max_depth: u32, threads: usize, show_progress: bool) -> SuiteReport {
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, Vec<Mismatch>, u64)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<(usize, Checked)>> = Mutex::new(Vec::new());
     let progress = Mutex::new(show_progress.then(|| ProgressBar::new(entries.len())));
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| loop {
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 let Some(entry) = entries.get(index) else { break };
-                let (mismatches, nodes) = check_entry(entry, max_depth);
-                results.lock().unwrap().push((index, mismatches, nodes));
+                let checked = check_entry(entry, max_depth);
+                results.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).push((index, checked));
                 if let Some(bar) = progress.lock().unwrap().as_mut() {
                     bar.step(&entry.name);
                 }
@@ -158,36 +166,48 @@ pub fn run_suite(entries: &[SuiteEntry], max_depth: u32, threads: usize, show_pr
         bar.finish();
     }
     let mut results = results.into_inner().unwrap();
-    results.sort_by_key(|(index, _, _)| *index);
+    results.sort_by_key(|(index, _)| *index);
     let mut report = SuiteReport::default();
-    for (_, mismatches, nodes) in results {
-        if mismatches.is_empty() {
-            report.passed += 1;
-        } else {
+    for (_, checked) in results {
+        if !checked.mismatches.is_empty() {
             report.failed += 1;
+        } else if checked.depths == 0 {
+            report.skipped += 1;
+        } else {
+            report.passed += 1;
         }
-        report.mismatches.extend(mismatches);
-        report.nodes += nodes;
+        report.mismatches.extend(checked.mismatches);
+        report.nodes += checked.nodes;
     }
     report
 }
 
-fn check_entry(entry: &SuiteEntry, max_depth: u32) -> (Vec<Mismatch>, u64) {
+/// What checking one entry found.
+struct Checked {
+    mismatches: Vec<Mismatch>,
+    /// Depths counted.
+    depths: usize,
+    nodes: u64,
+}
+
+fn check_entry(entry: &SuiteEntry, max_depth: u32) -> Checked {
     let mismatch = |problem| Mismatch { name: entry.name.clone(), fen: entry.fen.clone(), problem };
-    let pos = match Position::from_fen(&entry.fen) {
+    let pos = match Position::from_fen_lenient(&entry.fen) {
         Ok(pos) => pos,
-        Err(error) => return (vec![mismatch(Problem::BadFen(error.to_string()))], 0),
+        Err(error) => {
+            return Checked { mismatches: vec![mismatch(Problem::BadFen(error.to_string()))], depths: 0, nodes: 0 }
+        }
     };
-    let mut mismatches = Vec::new();
-    let mut nodes = 0;
+    let mut checked = Checked { mismatches: Vec::new(), depths: 0, nodes: 0 };
     for &(depth, expected) in entry.expected.iter().filter(|(depth, _)| *depth <= max_depth) {
         let found = perft(&pos, depth);
-        nodes += found;
+        checked.depths += 1;
+        checked.nodes += found;
         if found != expected {
-            mismatches.push(mismatch(Problem::Count { depth, expected, found }));
+            checked.mismatches.push(mismatch(Problem::Count { depth, expected, found }));
         }
     }
-    (mismatches, nodes)
+    checked
 }
 
 #[cfg(test)]
@@ -223,5 +243,20 @@ mod tests {
         assert_eq!((report.passed, report.failed), (1, 2));
         assert_eq!(report.mismatches[0].problem, Problem::Count { depth: 2, expected: 67, found: 66 });
         assert!(matches!(report.mismatches[1].problem, Problem::BadFen(_)));
+    }
+
+    #[test]
+    fn entries_with_no_depth_checked_are_skipped_not_passed() {
+        let text = "4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D2 66
+4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D0 1 ;D1 15
+";
+        let report = run_suite(&parse_suite(text).unwrap(), 0, 1, false);
+        assert_eq!((report.passed, report.failed, report.skipped), (1, 0, 1));
+    }
+
+    #[test]
+    fn depths_beyond_the_limit_are_refused() {
+        let error = parse_suite("8/8/8/8/8/8/8/K1k5 w - - ;D1000 3\n").unwrap_err();
+        assert!(error.message.contains("out of range"), "{error}");
     }
 }

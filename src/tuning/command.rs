@@ -30,7 +30,7 @@ pub fn datagen(openings_path: &str, out_path: &str, options: &DatagenOptions) ->
     let mut out = create_buffered(out_path)?;
     let start = std::time::Instant::now();
     let summary = generate(&openings, options, &mut out).map_err(|e| format!("writing {out_path}: {e}"))?;
-    println!(
+    crate::say!(
         "{} games (white won {}, drawn {}, black won {}), {} positions written to {out_path} in {:.0} s",
         summary.games,
         summary.results[0],
@@ -50,7 +50,7 @@ pub fn relabel_command(data_path: &str, out_path: &str, options: &RelabelOptions
     let mut out = create_buffered(out_path)?;
     let start = std::time::Instant::now();
     let summary = relabel(&records, options, &mut out).map_err(|e| format!("{out_path}: {e}"))?;
-    println!(
+    crate::say!(
         "{} positions searched with {} nodes, {} written to {out_path} in {:.0} s",
         summary.searched,
         options.nodes,

@@ -19,7 +19,12 @@ pub struct Engine {
 impl Engine {
     /// Starts the engine with no arguments (protocol mode).
     pub fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_hetman"))
+        Engine::start_with(Command::new(env!("CARGO_BIN_EXE_hetman")))
+    }
+
+    /// Starts `command` (the engine, run some other way) with its input and output piped.
+    pub fn start_with(mut command: Command) -> Engine {
+        let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())

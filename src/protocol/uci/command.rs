@@ -1,6 +1,8 @@
 //! UCI commands: one input line becomes one `Command`, or an error message saying what is wrong.
 
 use crate::engine::go::GoRequest;
+use crate::input::{is_integer, shorten};
+use crate::search::time::MAX_CLOCK;
 use std::time::Duration;
 
 /// A command from the GUI.
@@ -103,15 +105,6 @@ pub fn parse(line: &str) -> Result<Command, String> {
     }
 }
 
-/// At most 40 characters of `text`, for messages about very long input.
-pub fn shorten(text: &str) -> String {
-    if text.chars().count() <= 40 {
-        text.to_string()
-    } else {
-        format!("{}...", text.chars().take(40).collect::<String>())
-    }
-}
-
 fn number<T: std::str::FromStr + PartialOrd + std::fmt::Display>(
     text: &str,
     what: &str,
@@ -120,8 +113,9 @@ fn number<T: std::str::FromStr + PartialOrd + std::fmt::Display>(
 ) -> Result<T, String> {
     match text.parse::<T>() {
         Ok(value) if value >= min && value <= max => Ok(value),
-        Ok(_) => Err(format!("{what} must be between {min} and {max}, found {text}")),
-        Err(_) => Err(format!("{what} must be a number, found '{}'", shorten(text))),
+        Err(_) if !is_integer(text) => Err(format!("{what} must be a number, found '{}'", shorten(text))),
+        // A whole number too large for the type is out of range like any other.
+        _ => Err(format!("{what} is out of range: must be between {min} and {max}, found {}", shorten(text))),
     }
 }
 
@@ -154,9 +148,11 @@ fn parse_position(words: &[&str]) -> Result<Command, String> {
     Ok(Command::Position { fen, moves: moves.iter().map(|m| m.to_string()).collect() })
 }
 
-/// Milliseconds as sent by a GUI; negative clock values (a flag already fallen) count as zero.
+/// Milliseconds as sent by a GUI, up to [`MAX_CLOCK`]; negative clock values (a flag already
+/// fallen) count as zero.
 fn milliseconds(text: &str, what: &str) -> Result<Duration, String> {
-    let value: i64 = number(text, what, i64::MIN, i64::MAX)?;
+    let max = MAX_CLOCK.as_millis() as i64;
+    let value: i64 = number(text, what, -max, max)?;
     Ok(Duration::from_millis(value.max(0) as u64))
 }
 
@@ -218,6 +214,11 @@ mod tests {
         assert!(parse("go depth").unwrap_err().contains("needs a value"));
         assert!(parse("go depth x").unwrap_err().contains("must be a number"));
         assert!(parse("go nodes 0").unwrap_err().contains("between"));
+        let huge = parse("go nodes 99999999999999999999999").unwrap_err();
+        assert!(huge.contains("out of range") && huge.contains("18446744073709551615"), "{huge}");
+        let clock = parse("go wtime 99999999999999").unwrap_err();
+        assert!(clock.contains("out of range") && clock.contains("31536000000"), "{clock}");
+        assert!(parse("go btime -9999999999").is_ok(), "a fallen flag within the range is zero");
         assert!(parse("go sideways").unwrap_err().contains("unknown go parameter"));
         assert!(matches!(parse("go searchmoves"), Ok(Command::Go(go)) if go.search_moves.is_empty()));
     }

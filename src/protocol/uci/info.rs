@@ -1,9 +1,9 @@
 //! How search results are written in UCI: `info` lines and `bestmove`.
 
-use super::command::shorten;
 use super::error;
 use crate::chess::Move;
 use crate::engine::SearchListener;
+use crate::input::shorten;
 use crate::search::score::{Score, MATE, MATE_BOUND};
 use crate::search::searcher::{LineReport, SearchResult};
 use crate::search::tt::Bound;
@@ -23,7 +23,7 @@ pub fn format_score(score: Score) -> String {
 /// One `info` line for a principal variation.
 pub fn format_line(line: &LineReport, chess960: bool) -> String {
     let millis = line.elapsed.as_millis() as u64;
-    let nps = line.nodes * 1000 / millis.max(1);
+    let nps = line.nodes.saturating_mul(1000) / millis.max(1);
     let mut text = format!(
         "info depth {} seldepth {} multipv {} score {}",
         line.depth,
@@ -62,11 +62,11 @@ pub struct UciPrinter {
 
 impl SearchListener for UciPrinter {
     fn line(&self, line: &LineReport) {
-        println!("{}", format_line(line, self.chess960));
+        crate::say!("{}", format_line(line, self.chess960));
     }
 
     fn book_move(&self, mv: Move) {
-        println!("info string book move {}", mv.to_uci(self.chess960));
+        crate::say!("info string book move {}", mv.to_uci(self.chess960));
     }
 
     fn ignored_search_move(&self, text: &str) {
@@ -74,7 +74,11 @@ impl SearchListener for UciPrinter {
     }
 
     fn done(&self, result: Option<&SearchResult>) {
-        println!("{}", format_best_move(result, self.chess960));
+        crate::say!("{}", format_best_move(result, self.chess960));
+    }
+
+    fn warning(&self, text: &str) {
+        error(text);
     }
 }
 

@@ -12,8 +12,10 @@ use crate::engine::book::BookMode;
 use crate::engine::game::Game;
 use crate::engine::{limits, Engine};
 use crate::eval;
-use crate::tools::{bench, perft_command};
-use command::{parse, shorten, Command};
+use crate::input::{is_integer, shorten};
+use crate::protocol::StdoutLines;
+use crate::tools::bench;
+use command::{parse, Command};
 use info::UciPrinter;
 use std::io::BufRead;
 use std::sync::Arc;
@@ -32,8 +34,6 @@ pub struct UciSession {
     engine: Engine,
     debug: bool,
     ponder: bool,
-    /// Whether the running search would only end on `stop` (decides what end of input does).
-    unbounded_search: bool,
 }
 
 impl Default for UciSession {
@@ -44,17 +44,17 @@ impl Default for UciSession {
 
 /// Writes an error the GUI can show; the engine carries on.
 fn error(message: &str) {
-    println!("info string error: {message}");
+    crate::say!("info string error: {message}");
 }
 
 impl UciSession {
     /// A session with a fresh engine.
     pub fn new() -> UciSession {
-        UciSession { engine: Engine::new(), debug: false, ponder: false, unbounded_search: false }
+        UciSession { engine: Engine::new(), debug: false, ponder: false }
     }
 
-    /// Reads commands from `input` until `quit` or the end of input. At the end of input a search
-    /// that has limits is allowed to finish and send its move; an infinite one is stopped.
+    /// Reads commands from `input` until `quit` or the end of input. The end of input means the
+    /// GUI is gone: a running search is stopped (its best move still sent) and the engine exits.
     pub fn run(&mut self, mut input: impl BufRead) {
         let mut bytes = Vec::new();
         loop {
@@ -73,11 +73,7 @@ impl UciSession {
                 }
             }
         }
-        if self.unbounded_search {
-            self.engine.stop();
-        } else {
-            self.engine.wait();
-        }
+        self.engine.stop();
     }
 
     /// Handles one line of input.
@@ -95,7 +91,7 @@ impl UciSession {
         match command {
             Command::Uci => self.identify(),
             Command::Debug(on) => self.debug = on,
-            Command::IsReady => println!("readyok"),
+            Command::IsReady => crate::say!("readyok"),
             Command::SetOption { name, value } => {
                 if let Err(message) = self.set_option(&name, value.as_deref()) {
                     error(&message);
@@ -108,7 +104,7 @@ impl UciSession {
                     Ok(game) => {
                         self.engine.set_game(game);
                         if self.debug {
-                            println!("info string position {}", self.engine.game().current().to_fen());
+                            crate::say!("info string position {}", self.engine.game().current().to_fen());
                         }
                     }
                     Err(message) => error(&format!("{message}; keeping the previous position")),
@@ -118,26 +114,17 @@ impl UciSession {
                 let pos = *self.engine.game().current();
                 if pos.legal_moves().is_empty() {
                     let score = if pos.in_check() { "mate 0" } else { "cp 0" };
-                    println!("info depth 0 score {score}");
+                    crate::say!("info depth 0 score {score}");
                 }
                 let printer = Arc::new(UciPrinter { chess960: self.engine.chess960() });
-                self.unbounded_search = request.is_unbounded() || request.ponder;
                 self.engine.go(&request, printer);
             }
-            Command::Perft(depth) => {
-                self.engine.stop();
-                let pos = *self.engine.game().current();
-                let result =
-                    perft_command::run(&mut std::io::stdout().lock(), &pos, depth, true, self.engine.chess960());
-                if let Err(e) = result {
-                    error(&e.to_string());
-                }
-            }
+            Command::Perft(depth) => self.engine.perft(depth, Box::new(StdoutLines::default())),
             Command::Stop => self.engine.stop(),
             Command::PonderHit => self.engine.ponderhit(),
             Command::Quit => return Flow::Quit,
             Command::Display => display(self.engine.game().current()),
-            Command::Eval => print!("{}", eval::describe(self.engine.game().current())),
+            Command::Eval => crate::say!("{}", eval::describe(self.engine.game().current()).trim_end()),
             Command::Bench(depth) => {
                 self.engine.stop();
                 if let Err(e) = bench::run(&mut std::io::stdout().lock(), depth.unwrap_or(bench::DEFAULT_DEPTH)) {
@@ -150,37 +137,46 @@ impl UciSession {
     }
 
     fn identify(&self) {
-        println!("id name Hetman {}", env!("CARGO_PKG_VERSION"));
-        println!("id author the Hetman developers");
+        crate::say!("id name Hetman {}", env!("CARGO_PKG_VERSION"));
+        crate::say!("id author the Hetman developers");
         let spin = |name: &str, (min, default, max): (u64, u64, u64)| {
-            println!("option name {name} type spin default {default} min {min} max {max}");
+            crate::say!("option name {name} type spin default {default} min {min} max {max}");
         };
         let widen = |(a, b, c): (usize, usize, usize)| (a as u64, b as u64, c as u64);
         spin("Hash", widen(limits::HASH_MB));
         spin("Threads", widen(limits::THREADS));
-        println!("option name Clear Hash type button");
-        println!("option name Ponder type check default false");
+        crate::say!("option name Clear Hash type button");
+        crate::say!("option name Ponder type check default false");
         spin("MultiPV", widen(limits::MULTI_PV));
         spin("Move Overhead", limits::MOVE_OVERHEAD_MS);
         spin("Contempt", limits::CONTEMPT_CP);
-        println!("option name UCI_Chess960 type check default false");
-        println!("option name OwnBook type check default false");
-        println!("option name BookFile type string default <empty>");
-        println!("option name Book Depth type spin default 20 min 0 max 200");
-        println!("option name Book Mode type combo default Weighted var Best var Weighted");
-        println!("option name Book Seed type spin default 1 min 0 max 2147483647");
+        crate::say!("option name UCI_Chess960 type check default false");
+        crate::say!("option name OwnBook type check default false");
+        crate::say!("option name BookFile type string default <empty>");
+        crate::say!("option name Book Depth type spin default 20 min 0 max 200");
+        crate::say!("option name Book Mode type combo default Weighted var Best var Weighted");
+        crate::say!("option name Book Seed type spin default 1 min 0 max 2147483647");
         #[cfg(feature = "tune")]
         for param in crate::search::params::ALL {
             let (min, max) = param.range();
-            println!("option name {} type spin default {} min {min} max {max}", param.name(), param.default());
+            crate::say!("option name {} type spin default {} min {min} max {max}", param.name(), param.default());
         }
-        println!("uciok");
+        crate::say!("uciok");
     }
 
     fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
         let number = |what: &str| -> Result<u64, String> {
             let text = value.ok_or(format!("option {what} needs a value"))?;
-            text.trim().parse().map_err(|_| format!("option {what} needs a whole number, found '{}'", shorten(text)))
+            let text = text.trim();
+            match text.parse::<u64>() {
+                Ok(n) => Ok(n),
+                Err(_) if text.starts_with('-') && is_integer(text) => {
+                    Err(format!("option {what} is out of range: it cannot be negative, found {}", shorten(text)))
+                }
+                // Too large for u64: saturated, so that the option's own range check reports it.
+                Err(_) if is_integer(text) => Ok(u64::MAX),
+                Err(_) => Err(format!("option {what} needs a whole number, found '{}'", shorten(text))),
+            }
         };
         let check = |what: &str| -> Result<bool, String> {
             match value.map(str::trim) {
@@ -246,8 +242,8 @@ impl UciSession {
 
 /// `d`: the board, its FEN, key and checkers.
 fn display(pos: &Position) {
-    println!("{pos}");
-    println!("Key: {:016X}", pos.key());
+    crate::say!("{pos}");
+    crate::say!("Key: {:016X}", pos.key());
     let checkers: Vec<String> = pos.checkers().into_iter().map(|sq| sq.to_string()).collect();
-    println!("Checkers: {}", checkers.join(" "));
+    crate::say!("Checkers: {}", checkers.join(" "));
 }

@@ -1,5 +1,7 @@
 //! xboard (CECP v2) commands: one input line becomes one `Command`, or an error message.
 
+use crate::input::{is_integer, shorten};
+use crate::search::time::MAX_CLOCK;
 use std::time::Duration;
 
 /// A command from an xboard GUI.
@@ -98,21 +100,65 @@ pub fn looks_like_move(word: &str) -> bool {
     coordinate || matches!(word, "O-O" | "O-O-O" | "0-0" | "0-0-0")
 }
 
-fn centiseconds(text: &str) -> Option<Duration> {
-    let value: i64 = text.parse().ok()?;
-    Some(Duration::from_millis(value.max(0) as u64 * 10))
+/// Why a time could not be read: not a number of the expected form, or beyond [`MAX_CLOCK`].
+enum TimeError {
+    Form,
+    Range,
+}
+
+/// A time up to [`MAX_CLOCK`] from a count of `unit`s, none of it able to overflow.
+fn bounded(count: u64, unit: Duration) -> Result<Duration, TimeError> {
+    let time = u32::try_from(count).ok().and_then(|count| unit.checked_mul(count)).ok_or(TimeError::Range)?;
+    if time > MAX_CLOCK {
+        return Err(TimeError::Range);
+    }
+    Ok(time)
+}
+
+/// A whole number of things, saturated at `usize::MAX`; `None` if not a whole number.
+fn count(text: &str) -> Option<usize> {
+    match text.parse() {
+        Ok(n) => Some(n),
+        Err(_) if is_integer(text) && !text.starts_with('-') => Some(usize::MAX),
+        Err(_) => None,
+    }
+}
+
+/// Centiseconds; a negative clock (a flag already fallen) counts as zero.
+fn centiseconds(text: &str) -> Result<Duration, TimeError> {
+    match text.parse::<i64>() {
+        Ok(value) => bounded(value.max(0) as u64, Duration::from_millis(10)),
+        Err(_) if is_integer(text) => Err(TimeError::Range),
+        Err(_) => Err(TimeError::Form),
+    }
 }
 
 /// `M` or `M:SS` minutes.
-fn minutes(text: &str) -> Option<Duration> {
+fn minutes(text: &str) -> Result<Duration, TimeError> {
     let (minutes, seconds) = text.split_once(':').unwrap_or((text, "0"));
-    let (minutes, seconds): (u64, u64) = (minutes.parse().ok()?, seconds.parse().ok()?);
-    (seconds < 60).then(|| Duration::from_secs(minutes * 60 + seconds))
+    let whole = |t: &str| match t.parse::<u64>() {
+        Ok(n) => Ok(n),
+        Err(_) if is_integer(t) && !t.starts_with('-') => Err(TimeError::Range),
+        Err(_) => Err(TimeError::Form),
+    };
+    let (minutes, seconds) = (whole(minutes)?, whole(seconds)?);
+    if seconds >= 60 {
+        return Err(TimeError::Form);
+    }
+    let base = bounded(minutes, Duration::from_secs(60))?;
+    base.checked_add(Duration::from_secs(seconds)).filter(|&t| t <= MAX_CLOCK).ok_or(TimeError::Range)
 }
 
-fn seconds(text: &str) -> Option<Duration> {
-    let value: f64 = text.parse().ok()?;
-    (value.is_finite() && (0.0..1e7).contains(&value)).then(|| Duration::from_secs_f64(value))
+/// Seconds, possibly with a fraction.
+fn seconds(text: &str) -> Result<Duration, TimeError> {
+    let value: f64 = text.parse().map_err(|_| TimeError::Form)?;
+    if !value.is_finite() || value < 0.0 {
+        return Err(TimeError::Form);
+    }
+    if value > MAX_CLOCK.as_secs_f64() {
+        return Err(TimeError::Range);
+    }
+    Ok(Duration::from_secs_f64(value))
 }
 
 /// Parses one line; `Ok(None)` for an empty line.
@@ -121,7 +167,14 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
     let Some(first) = line.split_whitespace().next() else { return Ok(None) };
     let rest = line[first.len()..].trim();
     let args: Vec<&str> = rest.split_whitespace().collect();
-    let bad = |reason: &str| ParseError::Bad { reason: reason.to_string(), command: line.to_string() };
+    let bad = |reason: &str| ParseError::Bad { reason: reason.to_string(), command: shorten(line) };
+    // A time's error: its expected form, or the range it must lie in.
+    let bad_time = |form: &'static str| {
+        move |error| match error {
+            TimeError::Form => bad(form),
+            TimeError::Range => bad(&format!("out of range: times go up to {} s", MAX_CLOCK.as_secs())),
+        }
+    };
     let single = if args.len() == 1 { Some(args[0]) } else { None };
     let one = |_: &[&str]| single.ok_or_else(|| bad("needs one argument"));
     let command = match first {
@@ -137,19 +190,25 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         "level" => {
             let [moves, base, increment] = args[..] else { return Err(bad("usage: level MPS BASE INC")) };
             Command::Level {
-                moves: moves.parse().map_err(|_| bad("moves per session must be a whole number"))?,
-                base: minutes(base).ok_or_else(|| bad("base time must be M or M:SS"))?,
-                increment: seconds(increment).ok_or_else(|| bad("increment must be seconds"))?,
+                moves: match moves.parse() {
+                    Ok(moves) => moves,
+                    Err(_) if is_integer(moves) => {
+                        return Err(bad(&format!("out of range: moves per session go up to {}", u32::MAX)))
+                    }
+                    Err(_) => return Err(bad("moves per session must be a whole number")),
+                },
+                base: minutes(base).map_err(bad_time("base time must be M or M:SS"))?,
+                increment: seconds(increment).map_err(bad_time("increment must be seconds"))?,
             }
         }
-        "st" => Command::SearchTime(seconds(one(&args)?).ok_or_else(|| bad("st needs seconds"))?),
+        "st" => Command::SearchTime(seconds(one(&args)?).map_err(bad_time("st needs seconds"))?),
         "sd" => match one(&args)?.parse() {
             Ok(depth) if (1..=200).contains(&depth) => Command::SearchDepth(depth),
             _ => return Err(bad("depth must be 1 to 200")),
         },
         "nps" => Command::Nps,
-        "time" => Command::Time(centiseconds(one(&args)?).ok_or_else(|| bad("time needs centiseconds"))?),
-        "otim" => Command::OpponentTime(centiseconds(one(&args)?).ok_or_else(|| bad("otim needs centiseconds"))?),
+        "time" => Command::Time(centiseconds(one(&args)?).map_err(bad_time("time needs centiseconds"))?),
+        "otim" => Command::OpponentTime(centiseconds(one(&args)?).map_err(bad_time("otim needs centiseconds"))?),
         "usermove" => Command::UserMove(one(&args)?.to_string()),
         "?" => Command::MoveNow,
         "ping" => Command::Ping(rest.to_string()),
@@ -165,15 +224,15 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         "analyze" => Command::Analyze,
         "exit" => Command::Exit,
         "." => Command::Status,
-        "memory" => Command::Memory(one(&args)?.parse().map_err(|_| bad("memory needs MB"))?),
-        "cores" => Command::Cores(one(&args)?.parse().map_err(|_| bad("cores needs a number"))?),
+        // The session clamps both to the engine's range, so a count past usize saturates.
+        "memory" => Command::Memory(count(one(&args)?).ok_or_else(|| bad("memory needs MB"))?),
+        "cores" => Command::Cores(count(one(&args)?).ok_or_else(|| bad("cores needs a number"))?),
         "quit" => Command::Quit,
         "accepted" | "rejected" | "random" | "computer" | "name" | "rating" | "ics" | "draw" | "hint" | "bk"
         | "option" | "easy_mode" => Command::Ignored,
         word if args.is_empty() && looks_like_move(word) => Command::UserMove(word.to_string()),
         _ => {
-            let shown: String = line.chars().take(60).collect();
-            return Err(ParseError::Unknown(shown));
+            return Err(ParseError::Unknown(shorten(line)));
         }
     };
     Ok(Some(command))
@@ -192,6 +251,28 @@ mod tests {
         );
         assert!(parse("level 40 4:75 0").is_err());
         assert!(parse("level 40 5").is_err());
+    }
+
+    #[test]
+    fn absurd_times_are_out_of_range_not_wrapped() {
+        let reason = |line: &str| match parse(line) {
+            Err(ParseError::Bad { reason, .. }) => reason,
+            other => panic!("{line}: {other:?}"),
+        };
+        for line in [
+            "level 1 300000000000000000 0",
+            "level 0 99999999999999999999999 0",
+            "time 9999999999999",
+            "otim 99999999999999999999",
+            "st 1e300",
+        ] {
+            assert!(reason(line).starts_with("out of range"), "{line}: {}", reason(line));
+        }
+        assert_eq!(reason("time soon"), "time needs centiseconds");
+        assert_eq!(
+            parse("level 0 525600 0").unwrap(),
+            Some(Command::Level { moves: 0, base: MAX_CLOCK, increment: Duration::ZERO })
+        );
     }
 
     #[test]

@@ -88,7 +88,7 @@ impl SearchListener for XboardListener {
             return;
         }
         if self.post {
-            println!("{}", format_thinking(line, self.chess960));
+            crate::say!("{}", format_thinking(line, self.chess960));
         }
         if let Ok(mut last) = self.last_line.lock() {
             *last = Some(line.clone());
@@ -97,6 +97,10 @@ impl SearchListener for XboardListener {
 
     fn done(&self, result: Option<&SearchResult>) {
         let _ = self.events.send(Event::SearchDone { id: self.id, result: result.cloned() });
+    }
+
+    fn warning(&self, text: &str) {
+        crate::say!("# warning: {text}");
     }
 }
 
@@ -123,7 +127,7 @@ pub struct XboardSession {
 
 /// Writes an xboard error line.
 fn error(reason: &str, command: &str) {
-    println!("Error ({reason}): {command}");
+    crate::say!("Error ({reason}): {command}");
 }
 
 impl XboardSession {
@@ -182,9 +186,9 @@ impl XboardSession {
                     }
                 }
                 Event::InputEnd => {
-                    // Let a move in progress be played, then stop.
+                    // The GUI is gone: a move in progress is cut short (and still sent), then stop.
                     if matches!(self.search, Some(ActiveSearch { kind: SearchKind::Think, .. })) {
-                        self.engine.wait();
+                        self.engine.stop();
                         while let Ok(event) = self.events.try_recv() {
                             if let Event::SearchDone { id, result } = event {
                                 self.search_done(id, result);
@@ -205,7 +209,7 @@ impl XboardSession {
             Ok(Some(command)) => command,
             Ok(None) => return true,
             Err(ParseError::Unknown(text)) => {
-                println!("Error (unknown command): {text}");
+                crate::say!("Error (unknown command): {text}");
                 return true;
             }
             Err(ParseError::Bad { reason, command }) => {
@@ -215,7 +219,7 @@ impl XboardSession {
         };
         let text = line.trim();
         match command {
-            Command::Xboard => println!(),
+            Command::Xboard => crate::say!(),
             Command::Protover(_) => self.features(),
             Command::New => {
                 self.cancel_search();
@@ -278,7 +282,7 @@ impl XboardSession {
                 if matches!(self.search, Some(ActiveSearch { kind: SearchKind::Think, .. })) {
                     self.pending_pongs.push(n);
                 } else {
-                    println!("pong {n}");
+                    crate::say!("pong {n}");
                 }
             }
             Command::Result => {
@@ -291,7 +295,7 @@ impl XboardSession {
                     self.game = game;
                     self.restart_analysis();
                 }
-                Err(message) => println!("tellusererror Illegal position: {message}"),
+                Err(message) => crate::say!("tellusererror Illegal position: {message}"),
             },
             Command::Undo => self.take_back(1, text),
             Command::Remove => self.take_back(2, text),
@@ -334,19 +338,27 @@ impl XboardSession {
     }
 
     fn features(&self) {
-        println!("feature done=0");
-        println!("feature myname=\"Hetman {}\"", env!("CARGO_PKG_VERSION"));
-        println!(
+        crate::say!("feature done=0");
+        crate::say!("feature myname=\"Hetman {}\"", env!("CARGO_PKG_VERSION"));
+        crate::say!(
             "feature ping=1 setboard=1 usermove=1 san=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 \
              memory=1 smp=1 time=1 draw=0 variants=\"normal,fischerandom\""
         );
-        println!("feature done=1");
+        crate::say!("feature done=1");
     }
 
-    /// Stops any search without using its result.
+    /// Stops any search without using its result. Pings held back for the move are answered
+    /// now, in the order they came: that move will not be played.
     fn cancel_search(&mut self) {
         if self.search.take().is_some() {
             self.engine.stop();
+        }
+        self.answer_pending_pings();
+    }
+
+    fn answer_pending_pings(&mut self) {
+        for n in self.pending_pongs.drain(..) {
+            crate::say!("pong {n}");
         }
     }
 
@@ -398,7 +410,7 @@ impl XboardSession {
             return;
         }
         if let Some(outcome) = self.game.outcome() {
-            println!("{}", format_outcome(outcome));
+            crate::say!("{}", format_outcome(outcome));
             return;
         }
         let request = self.timed_request(&self.game);
@@ -414,7 +426,7 @@ impl XboardSession {
 
     fn user_move(&mut self, text: &str) {
         let Some(mv) = parse_move(self.game.current(), text, self.chess960) else {
-            println!("Illegal move: {text}");
+            crate::say!("Illegal move: {}", crate::input::shorten(text));
             return;
         };
         if let Some(ActiveSearch { id, kind: SearchKind::Ponder { expected } }) = self.search {
@@ -454,20 +466,16 @@ impl XboardSession {
         }
         self.search = None;
         if let Some(result) = result {
-            println!("move {}", format_move(result.best, self.chess960));
+            crate::say!("move {}", format_move(result.best, self.chess960));
             self.game.play(result.best);
-            for n in self.pending_pongs.drain(..) {
-                println!("pong {n}");
-            }
+            self.answer_pending_pings();
             if let Some(outcome) = self.game.outcome() {
-                println!("{}", format_outcome(outcome));
+                crate::say!("{}", format_outcome(outcome));
                 return;
             }
             self.start_ponder(result.ponder);
         }
-        for n in self.pending_pongs.drain(..) {
-            println!("pong {n}");
-        }
+        self.answer_pending_pings();
     }
 
     /// After our move: search the position after the reply we expect, on the opponent's time.
@@ -495,9 +503,9 @@ impl XboardSession {
         let total = self.game.current().legal_moves().len();
         match last {
             Some(line) => {
-                println!("stat01: {} {} {} 0 {total}", line.elapsed.as_millis() / 10, line.nodes, line.depth);
+                crate::say!("stat01: {} {} {} 0 {total}", line.elapsed.as_millis() / 10, line.nodes, line.depth);
             }
-            None => println!("stat01: 0 0 0 {total} {total}"),
+            None => crate::say!("stat01: 0 0 0 {total} {total}"),
         }
     }
 }

@@ -150,6 +150,9 @@ pub struct Searcher<'a> {
 
 const INFINITY: Score = MATE + 1;
 
+/// Nodes between two looks at the stop flag and the limits (see [`Searcher::check_stop`]).
+const STOP_CHECK_INTERVAL: u64 = 1024;
+
 /// What undoing a null move needs: the position's undo and the null floor before it.
 struct NullUndo {
     undo: Undo,
@@ -281,16 +284,20 @@ impl<'a> Searcher<'a> {
         SearchMemory { ordering: self.ordering, correction: self.correction, evaluator: self.evaluator }
     }
 
-    /// Every 1024 nodes: publish the node count and look at the limits. Depth 1 always completes,
-    /// so there is a move to play however early the stop comes.
+    /// Every [`STOP_CHECK_INTERVAL`] nodes, at every depth (the first iteration too: quiescence in
+    /// a position full of captures can take seconds at depth 1): publish the node count and look
+    /// at the stop flag and the limits.
+    ///
+    /// The rule: at the 0.5 to 2 M nodes a second of one thread here, 1024 nodes are 0.5 to 2 ms,
+    /// so `stop`, `quit`, the end of input and every time and node limit take effect within a few
+    /// milliseconds; the check itself (two relaxed atomics and one clock read per 1024 nodes) costs
+    /// no measurable nps. A search stopped before its first iteration ends still has a move: see
+    /// [`Searcher::run`].
     fn check_stop(&mut self) {
-        if self.nodes & 1023 != 0 {
+        if !self.nodes.is_multiple_of(STOP_CHECK_INTERVAL) {
             return;
         }
         self.publish_nodes();
-        if self.root_depth <= 1 {
-            return;
-        }
         let control = self.shared.control;
         if control.is_stopped()
             || (self.is_main()

@@ -10,7 +10,8 @@ impl Searcher<'_> {
 
     /// Iterative deepening within `limits`; the main thread calls `report` for every finished line
     /// (and for failed aspiration windows after the first second). Returns `None` only when there
-    /// is no legal root move; depth 1 always completes, whatever the limits.
+    /// is no legal root move. A search stopped inside its first iteration plays the best move that
+    /// iteration has proven so far, or else the table's move, or else the first legal move.
     pub fn run(&mut self, limits: Limits, mut report: impl FnMut(&LineReport)) -> Option<SearchResult> {
         self.limits = limits;
         let candidates = self.root_candidates();
@@ -65,7 +66,11 @@ impl Searcher<'_> {
                 break;
             }
         }
-        let best_line = completed.first().cloned().unwrap_or(Line { score: 0, pv: vec![first] });
+        let best_line = completed.first().cloned().unwrap_or_else(|| {
+            let table_move = self.shared.table.probe(self.pos.key()).map(|hit| hit.mv);
+            let mv = table_move.filter(|mv| candidates.contains(mv)).unwrap_or(first);
+            Line { score: 0, pv: vec![mv] }
+        });
         let best = best_line.pv[0];
         let ponder = best_line.pv.get(1).copied().or_else(|| self.table_reply(best));
         Some(SearchResult { best, ponder, score: best_line.score, depth: completed_depth })
