@@ -182,7 +182,7 @@ fn run_stats(args: &[String]) -> Result<(), String> {
         Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?,
         None => bench::POSITIONS.to_string(),
     };
-    let positions = fen::read_positions(&text)?;
+    let positions = hetman::notation::epd::read_positions(&text)?;
     let rows = stats::collect(&positions, depth, hash_mb)?;
     stats::report(&rows, positions.len(), &mut std::io::stdout().lock()).map_err(|e| e.to_string())
 }

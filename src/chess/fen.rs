@@ -234,34 +234,6 @@ impl Position {
     }
 }
 
-/// Splits an EPD (or FEN) line into its position, the four board fields plus the two move
-/// counters where numbers follow them, and the rest: the EPD operations (`bm Qg6; id "x";`).
-pub fn split_epd(line: &str) -> (&str, &str) {
-    let line = line.trim();
-    let (mut end, mut fields) = (0, 0);
-    while fields < 6 {
-        let rest = line[end..].trim_start();
-        let length = rest.find(char::is_whitespace).unwrap_or(rest.len());
-        let field = &rest[..length];
-        if field.is_empty() || (fields >= 4 && !field.bytes().all(|b| b.is_ascii_digit())) {
-            break;
-        }
-        end = line.len() - rest.len() + length;
-        fields += 1;
-    }
-    (&line[..end], line[end..].trim_start())
-}
-
-/// The positions of an EPD or FEN text, one a line (operations after the position are ignored;
-/// blank lines and `#` comments are skipped). An error names the line.
-pub fn read_positions(text: &str) -> Result<Vec<Position>, String> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
-        .map(|(index, line)| Position::from_fen(split_epd(line).0).map_err(|e| format!("line {}: {e}", index + 1)))
-        .collect()
-}
-
 fn parse_placement(pos: &mut Position, field: &str) -> Result<(), FenError> {
     let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 8 {
@@ -428,34 +400,5 @@ impl fmt::Display for Position {
         }
         writeln!(f, "\n    a b c d e f g h\n")?;
         write!(f, "Fen: {}", self.to_fen())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn epd_lines_split_into_position_and_operations() {
-        let wac = r#"2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id "WAC.001";"#;
-        assert_eq!(
-            split_epd(wac),
-            ("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - -", r#"bm Qg6; id "WAC.001";"#)
-        );
-        assert_eq!(split_epd(&format!("  {STARTPOS}  ")), (STARTPOS, ""));
-        assert_eq!(
-            split_epd("8/8/8/8/8/8/8/K1k5 b -  -   0 7 c0 \"x\";"),
-            ("8/8/8/8/8/8/8/K1k5 b -  -   0 7", "c0 \"x\";")
-        );
-        assert_eq!(split_epd("8/8/8 w"), ("8/8/8 w", ""));
-    }
-
-    #[test]
-    fn positions_are_read_line_by_line() {
-        let text = format!("# openings\n\n{STARTPOS}\n4k3/8/8/8/8/8/4P3/4K3 w - - bm e4;\n");
-        let positions = read_positions(&text).unwrap();
-        assert_eq!(positions.len(), 2);
-        assert_eq!(positions[0], Position::startpos());
-        assert!(read_positions("4k3/8/8/8/8/8/4P3/4K3 w - -\n8/8/8 w - -\n").unwrap_err().starts_with("line 2: "));
     }
 }

@@ -1,4 +1,5 @@
-//! Chess notation beyond UCI coordinates: SAN moves and PGN game files.
+//! Chess notation beyond UCI coordinates: SAN moves, PGN game files and EPD lines.
 
+pub mod epd;
 pub mod pgn;
 pub mod san;

@@ -7,6 +7,7 @@
 
 use super::san::parse_san;
 use crate::chess::{fen, Move, Position};
+use crate::input::shorten;
 use std::fmt;
 use std::io::BufRead;
 
@@ -99,32 +100,42 @@ impl<R: BufRead> PgnReader<R> {
 
     /// The lines of the next game: tag lines, then movetext up to the next tag line outside a
     /// comment. `None` at the end of input.
+    ///
+    /// Comments follow the PGN standard (8.2.5): a brace comment runs to the first `}` (braces do
+    /// not nest, and a `;` inside one is text), a `;` comment to the end of the line (a `{` inside
+    /// one is text); tag values are strings, whose braces are text too.
     fn next_game_lines(&mut self) -> Option<Vec<(usize, String)>> {
         let mut lines = Vec::new();
         let mut in_movetext = false;
-        let mut comment_depth = 0usize;
+        let mut in_brace_comment = false;
         while let Some((number, text)) = self.next_line() {
             let trimmed = text.trim_start();
-            if comment_depth == 0 && trimmed.starts_with('[') && in_movetext {
+            let is_tag = !in_brace_comment && trimmed.starts_with('[');
+            if is_tag && in_movetext {
                 self.pending = Some((number, text));
                 break;
             }
             if trimmed.is_empty() && lines.is_empty() {
                 continue;
             }
-            if !trimmed.starts_with('[') && !trimmed.is_empty() {
+            if !is_tag && !trimmed.is_empty() {
                 in_movetext = true;
             }
-            for c in text.chars() {
-                match c {
-                    '{' => comment_depth += 1,
-                    '}' => comment_depth = comment_depth.saturating_sub(1),
-                    _ => {}
+            let mut outside_comments = String::new();
+            if !is_tag {
+                for c in text.chars() {
+                    match (in_brace_comment, c) {
+                        (true, '}') => in_brace_comment = false,
+                        (true, _) => {}
+                        (false, '{') => in_brace_comment = true,
+                        (false, ';') => break,
+                        (false, c) => outside_comments.push(c),
+                    }
                 }
             }
-            let ends_game = comment_depth == 0
+            let ends_game = !in_brace_comment
                 && in_movetext
-                && matches!(text.split_whitespace().last(), Some("1-0" | "0-1" | "1/2-1/2" | "*"));
+                && matches!(outside_comments.split_whitespace().last(), Some("1-0" | "0-1" | "1/2-1/2" | "*"));
             lines.push((number, text));
             if ends_game {
                 break;
@@ -158,7 +169,7 @@ fn parse_game(game: usize, lines: &[(usize, String)]) -> Result<PgnGame, PgnErro
     for (number, text) in lines {
         let trimmed = text.trim();
         if movetext.is_empty() && trimmed.starts_with('[') {
-            tags.push(parse_tag(trimmed).ok_or_else(|| error(*number, format!("bad tag '{trimmed}'")))?);
+            tags.push(parse_tag(trimmed).ok_or_else(|| error(*number, format!("bad tag '{}'", shorten(trimmed))))?);
         } else {
             movetext.push((*number, text));
         }
@@ -169,23 +180,19 @@ fn parse_game(game: usize, lines: &[(usize, String)]) -> Result<PgnGame, PgnErro
     let mut pos = start;
     let mut moves = Vec::new();
     let mut result = GameResult::Unknown;
-    let mut comment_depth = 0usize;
+    let mut in_brace_comment = false;
     let mut variation_depth = 0usize;
     let mut last_line = lines[0].0;
     'lines: for (number, text) in movetext {
         last_line = number;
         let mut chars = text.char_indices().peekable();
         while let Some((start_index, c)) = chars.next() {
-            if comment_depth > 0 {
-                match c {
-                    '{' => comment_depth += 1,
-                    '}' => comment_depth -= 1,
-                    _ => {}
-                }
+            if in_brace_comment {
+                in_brace_comment = c != '}';
                 continue;
             }
             match c {
-                '{' => comment_depth = 1,
+                '{' => in_brace_comment = true,
                 ';' => continue 'lines,
                 '(' => variation_depth += 1,
                 ')' => variation_depth = variation_depth.saturating_sub(1),
@@ -227,7 +234,7 @@ fn parse_game(game: usize, lines: &[(usize, String)]) -> Result<PgnGame, PgnErro
             }
         }
     }
-    if comment_depth > 0 {
+    if in_brace_comment {
         return Err(error(last_line, "comment not closed".to_string()));
     }
     Ok(PgnGame { tags, start, moves, result })
@@ -285,5 +292,17 @@ over two lines (with parens)} e5 2. Nf3 (2. Bc4 Nf6 (2... Bc5) 3. d3) 2... Nc6 $
         assert_eq!(PgnReader::new(open_comment.as_bytes()).next().unwrap().unwrap_err().message, "comment not closed");
         assert!(PgnReader::new("".as_bytes()).next().is_none());
         assert!(PgnReader::new("\n\n  \n".as_bytes()).next().is_none());
+    }
+
+    #[test]
+    fn braces_in_tag_values_and_line_comments_are_text() {
+        let games = "[Event \"a { b\"]\n\n1. e4 e5 ; a { here\n2. Nf3 { a ; and a { } Nc6 1-0\n\n\
+                     [Event \"next\"]\n\n1. d4 *\n";
+        let results: Vec<Result<PgnGame, PgnError>> = PgnReader::new(games.as_bytes()).collect();
+        assert_eq!(results.len(), 2, "{results:?}");
+        let first = results[0].as_ref().unwrap();
+        assert_eq!(first.tag("Event"), Some("a { b"));
+        assert_eq!((first.moves.len(), first.result), (4, GameResult::WhiteWins));
+        assert_eq!(results[1].as_ref().unwrap().tag("Event"), Some("next"));
     }
 }

@@ -7,12 +7,13 @@
 //! moves and none of its `am` moves. "Found at" is the first completed iteration from which every
 //! later completed iteration kept a solving move at the head of its principal variation.
 
-use crate::chess::fen::split_epd;
 use crate::chess::{Move, Position};
 use crate::engine::game::Game;
 use crate::engine::go::GoRequest;
 use crate::engine::Engine;
 use crate::engine::SearchListener;
+use crate::input::shorten;
+use crate::notation::epd::{self, split_epd};
 use crate::notation::san::{parse_san, to_san};
 use crate::search::score::MATE_BOUND;
 use crate::search::searcher::{LineReport, SearchResult};
@@ -58,18 +59,16 @@ pub fn parse_line(line: &str, number: usize) -> Result<EpdEntry, String> {
     let (fen, operations) = split_epd(line);
     let pos = Position::from_fen(fen).map_err(|e| format!("line {number}: {e}"))?;
     let mut entry = EpdEntry { id: format!("line {number}"), pos, best: Vec::new(), avoid: Vec::new() };
-    for operation in operations.split(';').map(str::trim).filter(|op| !op.is_empty()) {
-        let (opcode, operands) = operation.split_once(char::is_whitespace).unwrap_or((operation, ""));
+    for operation in epd::operations(operations).map_err(|e| format!("line {number}: {e}"))? {
         let moves = || -> Result<Vec<Move>, String> {
-            operands
-                .split_whitespace()
-                .map(|san| parse_san(&pos, san).map_err(|e| format!("line {number}: move '{san}': {e}")))
-                .collect()
+            let parse =
+                |san: &String| parse_san(&pos, san).map_err(|e| format!("line {number}: move '{}': {e}", shorten(san)));
+            operation.operands.iter().map(parse).collect()
         };
-        match opcode {
+        match operation.opcode.as_str() {
             "bm" => entry.best = moves()?,
             "am" => entry.avoid = moves()?,
-            "id" => entry.id = operands.trim().trim_matches('"').to_string(),
+            "id" => entry.id = operation.operands.join(" "),
             _ => {}
         }
     }

@@ -12,7 +12,7 @@ use std::io::Write;
 /// Reads the opening positions of an EPD or FEN file.
 pub fn read_openings(path: &str) -> Result<Vec<Position>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    crate::chess::fen::read_positions(&text).map_err(|e| format!("{path}: {e}"))
+    crate::notation::epd::read_positions(&text).map_err(|e| format!("{path}: {e}"))
 }
 
 /// A buffered writer to a new file at `path`, for the data the subcommands write.
