@@ -73,8 +73,7 @@ fn san_round_trips_for_every_legal_move_of_random_positions() {
 /// Compares our reading of `book` with python-chess's over positions reached by book moves.
 fn compare_with_python_chess(book: &str, positions: usize) {
     let Some(python) = common::python_with_chess() else {
-        eprintln!("SKIPPED: no Python with the chess package");
-        return;
+        return common::skip("no Python with the chess package");
     };
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python/polyglot_compare.py");
     let output = Command::new(python)
@@ -96,8 +95,7 @@ fn our_default_book_reads_the_same_in_python_chess() {
 fn gnuchess_book_reads_the_same_as_in_python_chess() {
     let path = "/usr/share/games/gnuchess/book.bin";
     if !std::path::Path::new(path).exists() {
-        eprintln!("SKIPPED: {path} is missing (apt-get install gnuchess-book; .ci/run installs it)");
-        return;
+        return common::skip(&format!("{path} is missing (Debian's gnuchess-book)"));
     }
     compare_with_python_chess(path, 300);
 }

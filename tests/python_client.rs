@@ -9,8 +9,7 @@ use std::process::Command;
 /// Runs a client script against the engine and checks it finished with its summary line.
 fn run_client(script: &str, summary: &str) {
     let Some(python) = common::python_with_chess() else {
-        eprintln!("SKIPPED: no Python with the chess package (pip install -r tools/requirements.txt)");
-        return;
+        return common::skip("no Python with the chess package");
     };
     let script = format!("{}/tests/python/{script}", env!("CARGO_MANIFEST_DIR"));
     let output = Command::new(python).args([&script, env!("CARGO_BIN_EXE_hetman")]).output().unwrap();

@@ -169,28 +169,22 @@ pub fn is_legal_by_cozy(fen: &str, moves: &[&str], mv: &str, chess960: bool) -> 
 /// The start position.
 pub const STARTPOS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/// A Python that can import python-chess: installs `tools/requirements.txt` with pip if needed,
-/// `None` when there is no Python at all (the caller then skips and says so).
+/// A Python that can import python-chess, or `None` (the caller then calls [`skip`]). Nothing is
+/// installed here: `tools/setup.sh` (run by `.ci/run`) installs what the tests need.
 pub fn python_with_chess() -> Option<&'static str> {
-    let has_chess = |python: &str| {
+    ["python3", "python"].into_iter().find(|python| {
         std::process::Command::new(python)
-            .args(["-c", "import chess.engine, chess.polyglot"])
+            .args(["-c", "import chess.engine, chess.polyglot, chess.syzygy"])
             .output()
             .is_ok_and(|o| o.status.success())
-    };
-    for python in ["python3", "python"] {
-        if std::process::Command::new(python).arg("--version").output().is_err() {
-            continue;
-        }
-        if !has_chess(python) {
-            let requirements = concat!(env!("CARGO_MANIFEST_DIR"), "/tools/requirements.txt");
-            let _ = std::process::Command::new(python)
-                .args(["-m", "pip", "install", "--quiet", "-r", requirements])
-                .status();
-        }
-        if has_chess(python) {
-            return Some(python);
-        }
+    })
+}
+
+/// Skips a test whose outside requirement is missing, saying so; in CI (where `CI` is set) a
+/// skip would hide a failure, so it fails instead.
+pub fn skip(reason: &str) {
+    if std::env::var_os("CI").is_some() {
+        panic!("{reason}, and a test may not skip in CI: run tools/setup.sh");
     }
-    None
+    eprintln!("SKIPPED: {reason} (tools/setup.sh installs it)");
 }
