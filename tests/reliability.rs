@@ -235,3 +235,19 @@ fn a_closed_output_pipe_ends_the_program_quietly() {
         assert!(output.status.code().is_some(), "{args:?} died of a signal: {:?}", output.status);
     }
 }
+
+#[test]
+fn a_hash_size_the_allocator_refuses_keeps_the_old_table() {
+    // Under a 3 GB address-space limit an 8 GB table cannot be had.
+    let mut command = Command::new("sh");
+    command.args(["-c", &format!("ulimit -v 3000000 && exec '{}'", env!("CARGO_BIN_EXE_hetman"))]);
+    let mut engine = Engine::start_with(command);
+    engine.send("setoption name Hash value 64");
+    assert!(engine.sync().is_empty());
+    engine.send("setoption name Hash value 8192");
+    let lines = engine.sync();
+    assert!(lines.len() == 1 && lines[0].starts_with("info string error: ") && lines[0].ends_with("keeping 64 MB"), "{lines:?}");
+    engine.send("position startpos");
+    engine.send("go depth 6");
+    assert_legal(common::STARTPOS, &engine.best_move(SECONDS_30).0);
+}

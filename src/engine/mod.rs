@@ -5,6 +5,7 @@
 pub mod book;
 pub mod game;
 pub mod go;
+pub mod options;
 mod threads;
 
 use crate::chess::Move;
@@ -18,20 +19,6 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use threads::RunningSearch;
 pub use threads::SearchListener;
-
-/// Limits of the engine's options.
-pub mod limits {
-    /// Table size in MB.
-    pub const HASH_MB: (usize, usize, usize) = (1, 16, 65536);
-    /// Search threads.
-    pub const THREADS: (usize, usize, usize) = (1, 1, 256);
-    /// Principal variations reported.
-    pub const MULTI_PV: (usize, usize, usize) = (1, 1, 256);
-    /// Milliseconds kept per move for communication lag.
-    pub const MOVE_OVERHEAD_MS: (u64, u64, u64) = (0, 20, 5000);
-    /// Centipawns a draw costs the engine (the side to move when the search starts).
-    pub const CONTEMPT_CP: (u64, u64, u64) = (0, 0, 100);
-}
 
 /// The engine: a game, its options, and at most one search at a time.
 pub struct Engine {
@@ -58,16 +45,16 @@ impl Default for Engine {
 impl Engine {
     /// An engine at the standard start position with default options.
     pub fn new() -> Engine {
-        let hash_mb = limits::HASH_MB.1;
+        let hash_mb = options::HASH.default_number() as usize;
         Engine {
             game: Game::default(),
             table: Arc::new(TranspositionTable::new(hash_mb).expect("the default table fits in memory")),
             memories: Arc::default(),
             hash_mb,
-            threads: limits::THREADS.1,
-            multipv: limits::MULTI_PV.1,
-            move_overhead: Duration::from_millis(limits::MOVE_OVERHEAD_MS.1),
-            contempt: limits::CONTEMPT_CP.1 as i32,
+            threads: options::THREADS.default_number() as usize,
+            multipv: options::MULTI_PV.default_number() as usize,
+            move_overhead: Duration::from_millis(options::MOVE_OVERHEAD.default_number() as u64),
+            contempt: options::CONTEMPT.default_number() as i32,
             chess960: false,
             book: OwnBook::default(),
             search: None,
@@ -85,13 +72,6 @@ impl Engine {
         self.game = game;
     }
 
-    /// Mutable access to the game (after stopping any search), for protocols that play moves one
-    /// at a time.
-    pub fn game_mut(&mut self) -> &mut Game {
-        self.stop();
-        &mut self.game
-    }
-
     /// Whether castling moves are read and written as king-takes-rook (Chess960).
     pub fn chess960(&self) -> bool {
         self.chess960
@@ -102,31 +82,20 @@ impl Engine {
         self.chess960 = on;
     }
 
-    /// The table size in MB.
-    pub fn hash_mb(&self) -> usize {
-        self.hash_mb
-    }
-
-    /// Resizes the table to `megabytes` (checked against `limits::HASH_MB`); on failure the old
+    /// Resizes the table to `megabytes` (checked against [`options::HASH`]); on failure the old
     /// table stays.
     pub fn set_hash(&mut self, megabytes: usize) -> Result<(), String> {
-        let (min, _, max) = limits::HASH_MB;
-        if !(min..=max).contains(&megabytes) {
-            return Err(format!("Hash must be between {min} and {max} MB, got {megabytes}"));
-        }
+        check_range(&options::HASH, megabytes)?;
         self.stop();
-        // Free the old table first so that old and new need not fit in memory together.
-        self.table = Arc::new(TranspositionTable::new(1).map_err(|e| e.to_string())?);
+        // The new table is made while the old one lives, so that a size the allocator refuses
+        // leaves the old table in place (old and new must fit in memory together).
         match TranspositionTable::new(megabytes) {
             Ok(table) => {
                 self.table = Arc::new(table);
                 self.hash_mb = megabytes;
                 Ok(())
             }
-            Err(error) => {
-                self.table = Arc::new(TranspositionTable::new(self.hash_mb).map_err(|e| e.to_string())?);
-                Err(format!("{error}; keeping {} MB", self.hash_mb))
-            }
+            Err(error) => Err(format!("{error}; keeping {} MB", self.hash_mb)),
         }
     }
 
@@ -146,43 +115,32 @@ impl Engine {
         self.threads
     }
 
-    /// Sets the number of search threads (checked against `limits::THREADS`).
+    /// Sets the number of search threads (checked against [`options::THREADS`]).
     pub fn set_threads(&mut self, threads: usize) -> Result<(), String> {
-        let (min, _, max) = limits::THREADS;
-        if !(min..=max).contains(&threads) {
-            return Err(format!("Threads must be between {min} and {max}, got {threads}"));
-        }
+        check_range(&options::THREADS, threads)?;
         self.stop();
         self.threads = threads;
         Ok(())
     }
 
-    /// Sets the number of principal variations (checked against `limits::MULTI_PV`).
+    /// Sets the number of principal variations (checked against [`options::MULTI_PV`]).
     pub fn set_multipv(&mut self, lines: usize) -> Result<(), String> {
-        let (min, _, max) = limits::MULTI_PV;
-        if !(min..=max).contains(&lines) {
-            return Err(format!("MultiPV must be between {min} and {max}, got {lines}"));
-        }
+        check_range(&options::MULTI_PV, lines)?;
         self.multipv = lines;
         Ok(())
     }
 
-    /// Sets the time kept per move for communication lag (checked against the limits).
+    /// Sets the time kept per move for communication lag (checked against
+    /// [`options::MOVE_OVERHEAD`]).
     pub fn set_move_overhead(&mut self, milliseconds: u64) -> Result<(), String> {
-        let (min, _, max) = limits::MOVE_OVERHEAD_MS;
-        if !(min..=max).contains(&milliseconds) {
-            return Err(format!("Move Overhead must be between {min} and {max} ms, got {milliseconds}"));
-        }
+        check_range(&options::MOVE_OVERHEAD, milliseconds as usize)?;
         self.move_overhead = Duration::from_millis(milliseconds);
         Ok(())
     }
 
-    /// Sets what a draw costs the engine, in centipawns (checked against `limits::CONTEMPT_CP`).
+    /// Sets what a draw costs the engine, in centipawns (checked against [`options::CONTEMPT`]).
     pub fn set_contempt(&mut self, centipawns: u64) -> Result<(), String> {
-        let (min, _, max) = limits::CONTEMPT_CP;
-        if !(min..=max).contains(&centipawns) {
-            return Err(format!("Contempt must be between {min} and {max} centipawns, got {centipawns}"));
-        }
+        check_range(&options::CONTEMPT, centipawns as usize)?;
         self.contempt = centipawns as i32;
         Ok(())
     }
@@ -258,11 +216,6 @@ impl Engine {
         self.search = Some(RunningSearch::perft(*self.game.current(), depth, self.chess960, out));
     }
 
-    /// Whether a search is running (or holding its best move until `stop` or `ponderhit`).
-    pub fn is_searching(&self) -> bool {
-        self.search.as_ref().is_some_and(RunningSearch::is_running)
-    }
-
     /// The opponent played the pondered move: the search goes on with its clock running.
     pub fn ponderhit(&mut self) {
         if let Some(search) = &self.search {
@@ -282,5 +235,15 @@ impl Engine {
         if let Some(search) = self.search.take() {
             search.wait();
         }
+    }
+}
+
+/// Whether `value` lies in the range of the spin `option`, with the error a user reads if not.
+fn check_range(option: &options::EngineOption, value: usize) -> Result<(), String> {
+    let (min, max) = option.range();
+    if i64::try_from(value).is_ok_and(|value| (min..=max).contains(&value)) {
+        Ok(())
+    } else {
+        Err(format!("option {} is out of range: must be between {min} and {max}, found {value}", option.name))
     }
 }

@@ -9,7 +9,7 @@ use crate::search::searcher::{LineReport, SearchResult, Searcher, Shared};
 use crate::search::tt::TranspositionTable;
 use crate::tools::perft_command;
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
@@ -48,7 +48,6 @@ pub(super) struct SearchSetup {
 /// A search (or perft) thread and the means to stop it.
 pub(super) struct RunningSearch {
     control: Arc<SearchControl>,
-    finished: Arc<AtomicBool>,
     /// `None` when the thread could not start and the answer was given at once.
     handle: Option<JoinHandle<()>>,
 }
@@ -66,11 +65,10 @@ impl RunningSearch {
         listener: Arc<dyn SearchListener>,
     ) -> RunningSearch {
         let control = Arc::new(SearchControl::new(setup.ponder));
-        let finished = Arc::new(AtomicBool::new(false));
         table.new_search();
         let fallback = fallback_result(&setup, &table);
         let spawned = {
-            let (control, finished, listener) = (Arc::clone(&control), Arc::clone(&finished), Arc::clone(&listener));
+            let (control, listener) = (Arc::clone(&control), Arc::clone(&listener));
             let fallback = fallback.clone();
             thread::Builder::new().name("search-main".into()).stack_size(STACK_BYTES).spawn(move || {
                 // A panicked search leaves its lock poisoned; the tables inside are still usable.
@@ -88,7 +86,6 @@ impl RunningSearch {
                     thread::sleep(Duration::from_millis(1));
                 }
                 listener.done(result.as_ref());
-                finished.store(true, Ordering::Release);
             })
         };
         let handle = match spawned {
@@ -96,20 +93,18 @@ impl RunningSearch {
             Err(error) => {
                 listener.warning(&format!("cannot start the search thread ({error}); playing at once"));
                 listener.done(fallback.as_ref());
-                finished.store(true, Ordering::Release);
                 None
             }
         };
-        RunningSearch { control, finished, handle }
+        RunningSearch { control, handle }
     }
 
     /// Counts the leaves of `pos` `depth` plies deep in the background (UCI `go perft`), writing
     /// what [`perft_command::run`] writes to `out`; `stop` ends the count at once.
     pub fn perft(pos: Position, depth: u32, chess960: bool, mut out: Box<dyn Write + Send>) -> RunningSearch {
         let control = Arc::new(SearchControl::new(false));
-        let finished = Arc::new(AtomicBool::new(false));
         let spawned = {
-            let (control, finished) = (Arc::clone(&control), Arc::clone(&finished));
+            let control = Arc::clone(&control);
             thread::Builder::new().name("perft".into()).spawn(move || {
                 let counted = perft_command::run(&mut out, &pos, depth, true, chess960, &|| control.is_stopped());
                 let _ = match counted {
@@ -117,16 +112,10 @@ impl RunningSearch {
                     Ok(None) => writeln!(out, "perft stopped"),
                     Err(error) => writeln!(out, "perft failed: {error}"),
                 };
-                finished.store(true, Ordering::Release);
             })
         };
         let handle = spawned.map_err(|error| eprintln!("cannot start the perft thread: {error}")).ok();
-        RunningSearch { control, finished, handle }
-    }
-
-    /// Whether the best move has not been sent yet.
-    pub fn is_running(&self) -> bool {
-        !self.finished.load(Ordering::Acquire)
+        RunningSearch { control, handle }
     }
 
     /// Passes `ponderhit` on.

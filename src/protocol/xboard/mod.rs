@@ -14,7 +14,7 @@ pub mod output;
 use crate::chess::{Color, Move};
 use crate::engine::game::Game;
 use crate::engine::go::GoRequest;
-use crate::engine::{limits, Engine, SearchListener};
+use crate::engine::{options, Engine, SearchListener};
 use crate::search::searcher::{LineReport, SearchResult};
 use command::{parse, Command, ParseError};
 use output::{format_move, format_outcome, format_thinking, parse_move};
@@ -318,15 +318,13 @@ impl XboardSession {
             }
             Command::Status => self.status(),
             Command::Memory(megabytes) => {
-                let (min, _, max) = limits::HASH_MB;
-                if let Err(message) = self.engine.set_hash(megabytes.clamp(min, max)) {
+                if let Err(message) = self.engine.set_hash(options::HASH.clamp(megabytes)) {
                     error(&message, text);
                 }
                 self.restart_analysis();
             }
             Command::Cores(cores) => {
-                let (min, _, max) = limits::THREADS;
-                if let Err(message) = self.engine.set_threads(cores.clamp(min, max)) {
+                if let Err(message) = self.engine.set_threads(options::THREADS.clamp(cores)) {
                     error(&message, text);
                 }
                 self.restart_analysis();

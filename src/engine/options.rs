@@ -1,0 +1,319 @@
+//! Every engine option, declared once: its name, its type with the default and the range or
+//! choices, and what setting it does. The UCI `uci` listing and `setoption` (its parsing and its
+//! errors), xboard's `memory` and `cores`, and the README's option table (a test compares them)
+//! all come from [`OPTIONS`].
+
+use super::book::BookMode;
+use super::Engine;
+use crate::input::{is_integer, shorten};
+
+/// An option's type, with its default and its range or choices.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A whole number from `min` to `max`.
+    Spin {
+        /// The value at start-up.
+        default: i64,
+        /// The smallest value.
+        min: i64,
+        /// The largest value.
+        max: i64,
+    },
+    /// On or off.
+    Check {
+        /// The value at start-up.
+        default: bool,
+    },
+    /// An action with no value.
+    Button,
+    /// One of a few words.
+    Combo {
+        /// The value at start-up.
+        default: &'static str,
+        /// Every value allowed.
+        choices: &'static [&'static str],
+    },
+    /// Free text (a file name); empty or `<empty>` for none.
+    Text,
+}
+
+/// A value of an option, as parsed by [`EngineOption::parse`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// A spin's number, within its range.
+    Number(i64),
+    /// A check's state.
+    Bool(bool),
+    /// A combo's choice (as the table spells it) or a text.
+    Text(String),
+    /// A button was pressed.
+    Press,
+}
+
+/// One option of the engine.
+pub struct EngineOption {
+    /// The name GUIs show and `setoption` uses (matched without regard to case).
+    pub name: &'static str,
+    /// Type, default, range or choices.
+    pub kind: Kind,
+    /// What setting it does; its value has been checked against `kind`.
+    apply: fn(&mut Engine, Value) -> Result<(), String>,
+}
+
+impl EngineOption {
+    /// The range of a spin (`(0, 0)` for the other kinds).
+    pub const fn range(&self) -> (i64, i64) {
+        match self.kind {
+            Kind::Spin { min, max, .. } => (min, max),
+            _ => (0, 0),
+        }
+    }
+
+    /// The default of a spin (0 for the other kinds).
+    pub const fn default_number(&self) -> i64 {
+        match self.kind {
+            Kind::Spin { default, .. } => default,
+            _ => 0,
+        }
+    }
+
+    /// `value` clamped into a spin's range, for protocols that ask for a size rather than set an
+    /// option (xboard `memory` and `cores`).
+    pub fn clamp(&self, value: usize) -> usize {
+        let (min, max) = self.range();
+        i64::try_from(value).unwrap_or(i64::MAX).clamp(min, max) as usize
+    }
+
+    /// The option as UCI's `uci` command lists it.
+    pub fn uci_line(&self) -> String {
+        let name = self.name;
+        match self.kind {
+            Kind::Spin { default, min, max } => {
+                format!("option name {name} type spin default {default} min {min} max {max}")
+            }
+            Kind::Check { default } => format!("option name {name} type check default {default}"),
+            Kind::Button => format!("option name {name} type button"),
+            Kind::Combo { default, choices } => {
+                let vars: Vec<String> = choices.iter().map(|choice| format!("var {choice}")).collect();
+                format!("option name {name} type combo default {default} {}", vars.join(" "))
+            }
+            Kind::Text => format!("option name {name} type string default <empty>"),
+        }
+    }
+
+    /// Reads `text` as a value of this option, or says what is wrong with it.
+    pub fn parse(&self, text: Option<&str>) -> Result<Value, String> {
+        let name = self.name;
+        let text = text.map(str::trim);
+        match self.kind {
+            Kind::Spin { min, max, .. } => {
+                let text = text.filter(|t| !t.is_empty()).ok_or(format!("option {name} needs a value"))?;
+                let out_of_range =
+                    || format!("option {name} is out of range: must be between {min} and {max}, found {}", shorten(text));
+                match text.parse::<i64>() {
+                    Ok(number) if (min..=max).contains(&number) => Ok(Value::Number(number)),
+                    Ok(_) => Err(out_of_range()),
+                    Err(_) if is_integer(text) => Err(out_of_range()),
+                    Err(_) => Err(format!("option {name} needs a whole number, found '{}'", shorten(text))),
+                }
+            }
+            Kind::Check { .. } => match text.map(str::to_ascii_lowercase).as_deref() {
+                Some("true") => Ok(Value::Bool(true)),
+                Some("false") => Ok(Value::Bool(false)),
+                _ => Err(format!("option {name} must be true or false")),
+            },
+            Kind::Button => Ok(Value::Press),
+            Kind::Combo { choices, .. } => {
+                let chosen = text.and_then(|t| choices.iter().find(|choice| choice.eq_ignore_ascii_case(t)));
+                chosen.map(|choice| Value::Text(choice.to_string())).ok_or(format!(
+                    "option {name} must be one of {}",
+                    choices.join(", ")
+                ))
+            }
+            Kind::Text => {
+                let text = text.unwrap_or("");
+                Ok(Value::Text(if text == "<empty>" { String::new() } else { text.to_string() }))
+            }
+        }
+    }
+}
+
+/// Table size in MB.
+pub const HASH: EngineOption =
+    EngineOption { name: "Hash", kind: Kind::Spin { default: 16, min: 1, max: 65536 }, apply: set_hash };
+/// Search threads.
+pub const THREADS: EngineOption =
+    EngineOption { name: "Threads", kind: Kind::Spin { default: 1, min: 1, max: 256 }, apply: set_threads };
+/// Principal variations reported.
+pub const MULTI_PV: EngineOption =
+    EngineOption { name: "MultiPV", kind: Kind::Spin { default: 1, min: 1, max: 256 }, apply: set_multipv };
+/// Milliseconds kept per move for communication lag.
+pub const MOVE_OVERHEAD: EngineOption = EngineOption {
+    name: "Move Overhead",
+    kind: Kind::Spin { default: 20, min: 0, max: 5000 },
+    apply: set_move_overhead,
+};
+/// Centipawns a draw costs the engine (the side to move when the search starts).
+pub const CONTEMPT: EngineOption =
+    EngineOption { name: "Contempt", kind: Kind::Spin { default: 0, min: 0, max: 100 }, apply: set_contempt };
+/// Plies of the game up to which the book is used.
+pub const BOOK_DEPTH: EngineOption =
+    EngineOption { name: "Book Depth", kind: Kind::Spin { default: 20, min: 0, max: 200 }, apply: set_book_depth };
+/// The seed of weighted book choices.
+pub const BOOK_SEED: EngineOption = EngineOption {
+    name: "Book Seed",
+    kind: Kind::Spin { default: 1, min: 0, max: 2_147_483_647 },
+    apply: set_book_seed,
+};
+
+/// Every option, in the order `uci` lists them.
+pub const OPTIONS: [EngineOption; 13] = [
+    HASH,
+    THREADS,
+    EngineOption { name: "Clear Hash", kind: Kind::Button, apply: clear_hash },
+    // The engine always can ponder; the option only tells the GUI that it may ask.
+    EngineOption { name: "Ponder", kind: Kind::Check { default: false }, apply: |_, _| Ok(()) },
+    MULTI_PV,
+    MOVE_OVERHEAD,
+    CONTEMPT,
+    EngineOption { name: "UCI_Chess960", kind: Kind::Check { default: false }, apply: set_chess960 },
+    EngineOption { name: "OwnBook", kind: Kind::Check { default: false }, apply: set_own_book },
+    EngineOption { name: "BookFile", kind: Kind::Text, apply: set_book_file },
+    BOOK_DEPTH,
+    EngineOption {
+        name: "Book Mode",
+        kind: Kind::Combo { default: "Weighted", choices: &["Best", "Weighted"] },
+        apply: set_book_mode,
+    },
+    BOOK_SEED,
+];
+
+/// The option called `name` (without regard to case).
+pub fn find(name: &str) -> Option<&'static EngineOption> {
+    OPTIONS.iter().find(|option| option.name.eq_ignore_ascii_case(name.trim()))
+}
+
+/// Sets option `name` from the text of its value, or says why not (unknown option, missing or
+/// bad value, value out of range); on an error nothing changes.
+pub fn set(engine: &mut Engine, name: &str, text: Option<&str>) -> Result<(), String> {
+    let option = find(name).ok_or_else(|| format!("unknown option '{}'", shorten(name)))?;
+    let value = option.parse(text)?;
+    (option.apply)(engine, value)
+}
+
+/// A checked spin value as the size type the engine uses (spins are never negative here).
+fn count(value: Value) -> usize {
+    match value {
+        Value::Number(n) => usize::try_from(n).unwrap_or(0),
+        _ => 0,
+    }
+}
+
+fn flag(value: Value) -> bool {
+    value == Value::Bool(true)
+}
+
+fn text(value: Value) -> String {
+    match value {
+        Value::Text(text) => text,
+        _ => String::new(),
+    }
+}
+
+fn set_hash(engine: &mut Engine, value: Value) -> Result<(), String> {
+    engine.set_hash(count(value))
+}
+
+fn set_threads(engine: &mut Engine, value: Value) -> Result<(), String> {
+    engine.set_threads(count(value))
+}
+
+fn set_multipv(engine: &mut Engine, value: Value) -> Result<(), String> {
+    engine.set_multipv(count(value))
+}
+
+fn set_move_overhead(engine: &mut Engine, value: Value) -> Result<(), String> {
+    engine.set_move_overhead(count(value) as u64)
+}
+
+fn set_contempt(engine: &mut Engine, value: Value) -> Result<(), String> {
+    engine.set_contempt(count(value) as u64)
+}
+
+fn clear_hash(engine: &mut Engine, _: Value) -> Result<(), String> {
+    engine.clear_hash();
+    Ok(())
+}
+
+fn set_chess960(engine: &mut Engine, value: Value) -> Result<(), String> {
+    engine.set_chess960(flag(value));
+    Ok(())
+}
+
+fn set_own_book(engine: &mut Engine, value: Value) -> Result<(), String> {
+    engine.book_mut().set_enabled(flag(value))
+}
+
+fn set_book_file(engine: &mut Engine, value: Value) -> Result<(), String> {
+    engine.book_mut().set_file(&text(value))
+}
+
+fn set_book_depth(engine: &mut Engine, value: Value) -> Result<(), String> {
+    engine.book_mut().set_depth(count(value) as u32);
+    Ok(())
+}
+
+fn set_book_mode(engine: &mut Engine, value: Value) -> Result<(), String> {
+    let mode = if text(value) == "Best" { BookMode::Best } else { BookMode::Weighted };
+    engine.book_mut().set_mode(mode);
+    Ok(())
+}
+
+fn set_book_seed(engine: &mut Engine, value: Value) -> Result<(), String> {
+    engine.book_mut().set_seed(count(value) as u64);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_checked_against_the_table() {
+        let hash = find("hash").unwrap();
+        assert_eq!(hash.parse(Some(" 64 ")), Ok(Value::Number(64)));
+        for bad in ["0", "65537", "-5", "99999999999999999999999"] {
+            let error = hash.parse(Some(bad)).unwrap_err();
+            assert!(error.contains("out of range: must be between 1 and 65536"), "{bad}: {error}");
+        }
+        assert!(hash.parse(Some("lots")).unwrap_err().contains("whole number"));
+        assert!(hash.parse(None).unwrap_err().contains("needs a value"));
+        let mode = find("Book Mode").unwrap();
+        assert_eq!(mode.parse(Some("best")), Ok(Value::Text("Best".into())));
+        assert!(mode.parse(Some("worst")).unwrap_err().contains("Best, Weighted"));
+        assert_eq!(find("UCI_Chess960").unwrap().parse(Some("TRUE")), Ok(Value::Bool(true)));
+        assert_eq!(find("BookFile").unwrap().parse(Some("<empty>")), Ok(Value::Text(String::new())));
+    }
+
+    #[test]
+    fn setting_an_option_changes_the_engine_and_a_bad_value_nothing() {
+        let mut engine = Engine::new();
+        set(&mut engine, "threads", Some("3")).unwrap();
+        assert_eq!(engine.threads(), 3);
+        assert!(set(&mut engine, "Threads", Some("300")).is_err());
+        assert_eq!(engine.threads(), 3);
+        assert!(set(&mut engine, "Nonsense", Some("1")).unwrap_err().contains("unknown option"));
+        assert_eq!(THREADS.clamp(usize::MAX), 256);
+        assert_eq!(HASH.clamp(0), 1);
+    }
+
+    #[test]
+    fn names_are_unique_and_defaults_within_range() {
+        for (index, option) in OPTIONS.iter().enumerate() {
+            assert!(OPTIONS[..index].iter().all(|other| !other.name.eq_ignore_ascii_case(option.name)));
+            if let Kind::Spin { default, min, max } = option.kind {
+                assert!(min <= default && default <= max, "{}", option.name);
+            }
+        }
+    }
+}
