@@ -46,7 +46,12 @@ fn uci_rows(engine: &mut Engine) -> Vec<Row> {
                 (Some(min), Some(max)) => format!("{min}-{max}"),
                 _ => vars.join(", "),
             };
-            Row { name: name.to_string(), kind: words[0].to_string(), default: after("default").unwrap_or_default(), range }
+            Row {
+                name: name.to_string(),
+                kind: words[0].to_string(),
+                default: after("default").unwrap_or_default(),
+                range,
+            }
         })
         .collect()
 }

@@ -246,7 +246,10 @@ fn a_hash_size_the_allocator_refuses_keeps_the_old_table() {
     assert!(engine.sync().is_empty());
     engine.send("setoption name Hash value 8192");
     let lines = engine.sync();
-    assert!(lines.len() == 1 && lines[0].starts_with("info string error: ") && lines[0].ends_with("keeping 64 MB"), "{lines:?}");
+    assert!(
+        lines.len() == 1 && lines[0].starts_with("info string error: ") && lines[0].ends_with("keeping 64 MB"),
+        "{lines:?}"
+    );
     engine.send("position startpos");
     engine.send("go depth 6");
     assert_legal(common::STARTPOS, &engine.best_move(SECONDS_30).0);

@@ -1,12 +1,10 @@
 //! The search finds forced mates with the right distance and does not throw away won positions.
 
 use hetman::chess::Position;
-use hetman::search::control::SearchControl;
 use hetman::search::limits::Limits;
 use hetman::search::score::MATE;
-use hetman::search::searcher::{Searcher, Shared};
+use hetman::search::searcher::Searcher;
 use hetman::search::tt::TranspositionTable;
-use std::sync::atomic::AtomicU64;
 
 fn search(fen: &str, depth: i32) -> (String, i32, Position) {
     search_after(fen, &[], depth)
@@ -22,10 +20,8 @@ fn search_after(fen: &str, played: &[&str], depth: i32) -> (String, i32, Positio
         pos = pos.after(pos.parse_uci_move(name, false).unwrap());
     }
     let table = TranspositionTable::new(16).unwrap();
-    let control = SearchControl::new(false);
-    let nodes = AtomicU64::new(0);
-    let mut searcher = Searcher::new(pos, &game_keys, Shared { table: &table, control: &control, nodes: &nodes }, 0);
-    let result = searcher.run(Limits::depth(depth), |_| {}).expect("a legal move exists");
+    let result = Searcher::alone(pos, &game_keys, &table, |searcher| searcher.run(Limits::depth(depth), |_| {}))
+        .expect("a legal move exists");
     let best = result.best;
     assert!(pos.is_legal(best));
     (best.to_uci(false).to_string(), result.score, pos)

@@ -108,8 +108,9 @@ impl EngineOption {
         match self.kind {
             Kind::Spin { min, max, .. } => {
                 let text = text.filter(|t| !t.is_empty()).ok_or(format!("option {name} needs a value"))?;
-                let out_of_range =
-                    || format!("option {name} is out of range: must be between {min} and {max}, found {}", shorten(text));
+                let out_of_range = || {
+                    format!("option {name} is out of range: must be between {min} and {max}, found {}", shorten(text))
+                };
                 match text.parse::<i64>() {
                     Ok(number) if (min..=max).contains(&number) => Ok(Value::Number(number)),
                     Ok(_) => Err(out_of_range()),
@@ -125,10 +126,9 @@ impl EngineOption {
             Kind::Button => Ok(Value::Press),
             Kind::Combo { choices, .. } => {
                 let chosen = text.and_then(|t| choices.iter().find(|choice| choice.eq_ignore_ascii_case(t)));
-                chosen.map(|choice| Value::Text(choice.to_string())).ok_or(format!(
-                    "option {name} must be one of {}",
-                    choices.join(", ")
-                ))
+                chosen
+                    .map(|choice| Value::Text(choice.to_string()))
+                    .ok_or(format!("option {name} must be one of {}", choices.join(", ")))
             }
             Kind::Text => {
                 let text = text.unwrap_or("");

@@ -3,12 +3,10 @@
 //! behaviour changes, so commits that change it record it as `Bench: N`.
 
 use crate::chess::Position;
-use crate::search::control::SearchControl;
 use crate::search::limits::Limits;
-use crate::search::searcher::{Searcher, Shared};
+use crate::search::searcher::Searcher;
 use crate::search::tt::TranspositionTable;
 use std::io::Write;
-use std::sync::atomic::AtomicU64;
 use std::time::Instant;
 
 /// The bench positions, one FEN per line (`data/bench.epd`).
@@ -42,13 +40,12 @@ pub fn run(out: &mut impl Write, depth: i32) -> std::io::Result<BenchResult> {
     for (index, fen) in fens().enumerate() {
         let pos = Position::from_fen(fen).expect("bench positions are valid");
         let table = TranspositionTable::new(HASH_MB).expect("the bench table fits in memory");
-        let control = SearchControl::new(false);
-        let nodes = AtomicU64::new(0);
-        let mut searcher = Searcher::new(pos, &[], Shared { table: &table, control: &control, nodes: &nodes }, 0);
-        let result = searcher.run(Limits::depth(depth), |_| {});
+        let (result, nodes) = Searcher::alone(pos, &[], &table, |searcher| {
+            (searcher.run(Limits::depth(depth), |_| {}), searcher.nodes())
+        });
         let best = result.map_or("(none)".to_string(), |r| r.best.to_uci(false).to_string());
-        writeln!(out, "position {:>2}: {:>10} nodes, best {best:<5}  {fen}", index + 1, searcher.nodes())?;
-        total += searcher.nodes();
+        writeln!(out, "position {:>2}: {:>10} nodes, best {best:<5}  {fen}", index + 1, nodes)?;
+        total += nodes;
     }
     let seconds = start.elapsed().as_secs_f64().max(1e-9);
     let nps = (total as f64 / seconds) as u64;

@@ -7,13 +7,11 @@
 
 use super::fit::{fit_exponential, ExponentialFit};
 use crate::chess::Position;
-use crate::search::control::SearchControl;
 use crate::search::limits::Limits;
-use crate::search::searcher::{Searcher, Shared};
+use crate::search::searcher::Searcher;
 use crate::search::stats::DepthStats;
 use crate::search::tt::TranspositionTable;
 use std::io::Write;
-use std::sync::atomic::AtomicU64;
 use std::time::{Duration, Instant};
 
 /// Totals over all positions for one iteration depth.
@@ -34,23 +32,22 @@ pub fn collect(positions: &[Position], depth: i32, hash_mb: usize) -> Result<Vec
     let mut rows = vec![DepthRow::default(); depth.max(1) as usize];
     for &pos in positions {
         let table = TranspositionTable::new(hash_mb).map_err(|e| e.to_string())?;
-        let control = SearchControl::new(false);
-        let nodes = AtomicU64::new(0);
-        let mut searcher = Searcher::new(pos, &[], Shared { table: &table, control: &control, nodes: &nodes }, 0);
         // Counting the table's entries takes time; it is taken off the clock of later iterations.
         let mut counting = Duration::ZERO;
         let mut reached = Vec::new();
-        searcher.run(Limits::depth(depth), |line| {
-            if line.multipv == 1 && line.bound.is_none() {
-                let start = Instant::now();
-                let bytes = (table.occupied() * TranspositionTable::ENTRY_BYTES) as u64;
-                reached.push((line.depth, line.elapsed.saturating_sub(counting), bytes));
-                counting += start.elapsed();
+        Searcher::alone(pos, &[], &table, |searcher| {
+            searcher.run(Limits::depth(depth), |line| {
+                if line.multipv == 1 && line.bound.is_none() {
+                    let start = Instant::now();
+                    let bytes = (table.occupied() * TranspositionTable::ENTRY_BYTES) as u64;
+                    reached.push((line.depth, line.elapsed.saturating_sub(counting), bytes));
+                    counting += start.elapsed();
+                }
+            });
+            for (index, counters) in searcher.stats().by_depth.iter().enumerate().take(rows.len()) {
+                rows[index].counters.add(counters);
             }
         });
-        for (index, counters) in searcher.stats().by_depth.iter().enumerate().take(rows.len()) {
-            rows[index].counters.add(counters);
-        }
         for (reached_depth, time, bytes) in reached {
             let row = &mut rows[(reached_depth - 1) as usize];
             row.time += time;

@@ -16,14 +16,13 @@ use crate::chess::{Color, Position};
 use crate::engine::game::{Game, Outcome};
 use crate::eval::evaluate;
 use crate::random::SplitMix64;
-use crate::search::control::SearchControl;
 use crate::search::limits::Limits;
 use crate::search::ordering::is_noisy;
-use crate::search::searcher::{Searcher, Shared};
+use crate::search::searcher::Searcher;
 use crate::search::tt::TranspositionTable;
 use crate::tools::progress::ProgressBar;
 use std::io::Write;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// Scores beyond this (centipawns, either side) count towards a win adjudication.
@@ -95,13 +94,10 @@ fn play_game(opening: &Position, options: &DatagenOptions, game_index: usize) ->
             return Some((kept, 0.5));
         }
         table.new_search();
-        let control = SearchControl::new(false);
-        let nodes = AtomicU64::new(0);
         let pos = *game.current();
-        let shared = Shared { table: &table, control: &control, nodes: &nodes };
-        let mut searcher = Searcher::new(pos, &game.history_keys(), shared, 0);
         let limits = Limits { nodes: Some(options.nodes), ..Limits::default() };
-        let result = searcher.run(limits, |_| {}).expect("a game not over has a legal move");
+        let result = Searcher::alone(pos, &game.history_keys(), &table, |searcher| searcher.run(limits, |_| {}))
+            .expect("a game not over has a legal move");
         let white_score = if pos.side_to_move() == Color::White { result.score } else { -result.score };
         decisive_plies = if white_score.abs() >= WIN_SCORE && white_score.signum() == last_white_score.signum() {
             decisive_plies + 1
@@ -128,10 +124,7 @@ fn play_game(opening: &Position, options: &DatagenOptions, game_index: usize) ->
 /// Whether the quiescence search of `pos` returns its static evaluation.
 fn is_quiet(pos: &Position, table: &TranspositionTable) -> bool {
     table.clear();
-    let control = SearchControl::new(false);
-    let nodes = AtomicU64::new(0);
-    let mut searcher = Searcher::new(*pos, &[], Shared { table, control: &control, nodes: &nodes }, 0);
-    searcher.quiescence_score() == evaluate(pos)
+    Searcher::alone(*pos, &[], table, |searcher| searcher.quiescence_score()) == evaluate(pos)
 }
 
 /// Plays `options.games` games from `openings` (cycled in order) and writes the kept positions to

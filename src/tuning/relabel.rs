@@ -13,13 +13,12 @@
 use super::datagen::WIN_SCORE;
 use super::dataset::{format_line, Record};
 use crate::chess::{Color, Position};
-use crate::search::control::SearchControl;
 use crate::search::limits::Limits;
-use crate::search::searcher::{Searcher, Shared};
+use crate::search::searcher::Searcher;
 use crate::search::tt::TranspositionTable;
 use crate::tools::progress::ProgressBar;
 use std::io::Write;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// Table size per relabelling thread, in MB.
@@ -50,10 +49,8 @@ pub struct RelabelSummary {
 /// The score for white of a `nodes`-node search of `pos` from an empty `table`.
 fn deep_score(pos: &Position, nodes: u64, table: &TranspositionTable) -> Option<i32> {
     table.clear();
-    let control = SearchControl::new(false);
-    let counter = AtomicU64::new(0);
-    let mut searcher = Searcher::new(*pos, &[], Shared { table, control: &control, nodes: &counter }, 0);
-    let result = searcher.run(Limits { nodes: Some(nodes), ..Limits::default() }, |_| {})?;
+    let limits = Limits { nodes: Some(nodes), ..Limits::default() };
+    let result = Searcher::alone(*pos, &[], table, |searcher| searcher.run(limits, |_| {}))?;
     Some(if pos.side_to_move() == Color::White { result.score } else { -result.score })
 }
 

@@ -218,6 +218,21 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// Runs `work` with a searcher of one thread on its own: a stop flag no one sets and a node
+    /// count of its own, on `table`. The one set-up of every tool and test that searches one
+    /// position at a time (bench, stats, datagen, relabel).
+    pub fn alone<R>(
+        pos: Position,
+        game_keys: &[u64],
+        table: &TranspositionTable,
+        work: impl FnOnce(&mut Searcher) -> R,
+    ) -> R {
+        let control = SearchControl::new(false);
+        let nodes = AtomicU64::new(0);
+        let mut searcher = Searcher::new(pos, game_keys, Shared { table, control: &control, nodes: &nodes }, 0);
+        work(&mut searcher)
+    }
+
     /// Restricts the root to `moves` (UCI `searchmoves`); an empty list allows every move.
     pub fn restrict_root_moves(&mut self, moves: &[Move]) {
         self.allowed_root_moves = moves.to_vec();
