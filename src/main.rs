@@ -1,89 +1,242 @@
-//! The `hetman` command line: without arguments, the UCI engine on standard input and output;
-//! otherwise subcommands for bench, perft and perft suites.
+//! The `hetman` command line: without a command, the engine on standard input and output (UCI,
+//! or xboard if the first line is `xboard`); otherwise one of the tools below. The flags are
+//! declared once, here, with clap: the usage text, `--help` of every command and the errors that
+//! name a flag and the value it expects all come from these declarations.
 
+use clap::{Args, Parser, Subcommand};
 use hetman::book::builder::BuildOptions;
 use hetman::book::polyglot::Book;
 use hetman::chess::{fen, perft, Position};
-use hetman::input::{is_integer, shorten};
+use hetman::input::shorten;
 use hetman::protocol;
 use hetman::tools::{bench, book_command, epd, perft_command, perft_suite};
 use hetman::tuning::command::{datagen, relabel_command, trainable_weights, tune_command};
 use hetman::tuning::datagen::DatagenOptions;
 use hetman::tuning::relabel::RelabelOptions;
 use hetman::tuning::tuner::TuneOptions;
-use std::io::Write;
 use std::process::ExitCode;
+use std::time::Duration;
 
-const USAGE: &str = "\
-Hetman, a chess engine.
+/// Hetman, a chess engine. Without a command it reads UCI commands on standard input (or xboard,
+/// if the first line is 'xboard'), as a GUI or a match tool runs it.
+#[derive(Parser)]
+#[command(name = "hetman", version)]
+struct Cli {
+    #[command(subcommand)]
+    tool: Option<Tool>,
+}
 
-Usage:
-  hetman
-      Run the engine on standard input and output: UCI, or xboard if the first command is
-      'xboard' (for a GUI or a match tool).
-  hetman bench [depth]
-      Search the bench positions to a fixed depth (default 11) and print '<N> nodes <M> nps'.
-  hetman book build --pgn FILE... --out BOOK [--max-ply N] [--min-games N]
-      Build a Polyglot book from PGN games (moves of wins weigh double, losses are dropped).
-  hetman book probe --book BOOK [--fen FEN]
-      List the book moves of a position (the start position by default) with their weights.
-  hetman datagen --out FILE [--games N] [--nodes N] [--random-plies N] [--threads N] [--seed N]
-                 [--openings EPD]
-      Play self-play games at a fixed node count and write their quiet positions with the game
-      results and the search scores, as tuning data (defaults: 1000 games, 5000 nodes, 2 random
-      plies, 1 thread, seed 1, openings data/openings/noob_3moves_sample.epd).
-  hetman relabel --data FILE --out FILE [--nodes N] [--every K] [--threads N]
-      Search every K-th position of a data file again from an empty table with N nodes (defaults:
-      50000 nodes, every position, 1 thread) and write it with the same result and the new score,
-      in the input's order; positions the new search scores as decided are dropped.
-  hetman tune --data FILE [--epochs N] [--rate X] [--threads N] [--regularize L] [--only TERMS]
-              [--lambda X] [--write WEIGHTS_RS]
-      Texel-tune every evaluation weight on the data (defaults: 500 epochs, rate 1.0, 1 thread,
-      no regularization); --regularize adds L * (weight - start)^2 / 2 per weight to the error;
-      --only tunes just the named terms (comma-separated, as 'hetman eval' names them) and holds
-      the rest; --lambda fits X * sigmoid(search score) + (1 - X) * result instead of the bare
-      result (lines without a score use the result); --write rewrites the table in that file
-      (src/eval/weights.rs).
-  hetman epd FILE [--time MS | --depth D | --nodes N] [--threads T] [--hash MB]
-      Run a test suite of EPD positions with bm/am moves (default 1000 ms a position): each
-      position's move, when the solution was found and kept, and 'solved K of N' last.
-  hetman stats [--depth D] [--hash MB] [--epd FILE]     (build with --features stats)
-      Search statistics per iteration depth over the bench positions (or an EPD file), one
-      thread, to depth 11 by default, with time(d) and memory(d) fitted to c * 2^(e*d).
-  hetman eval [--fen FEN]
-      Print every evaluation term for both sides, middle game and end game, and the blended total
-      (the start position by default).
-  hetman perft <depth> [--fen FEN] [--divide] [--chess960]
-      Count the leaves of the legal move tree. --divide prints each root move with its count;
-      --chess960 writes castling as king-takes-rook.
-  hetman perft-suite <file> [--max-depth D] [--threads N]
-      Check every position of a perft suite (EPD ';D1 n' lines or id/epd/perft blocks).
-  hetman help
-      This text.";
+#[derive(Subcommand)]
+enum Tool {
+    /// Search the bench positions to a fixed depth, one thread; the last line is '<N> nodes <M> nps'.
+    Bench {
+        /// Depth of every search.
+        #[arg(default_value_t = bench::DEFAULT_DEPTH, value_parser = clap::value_parser!(i32).range(1..=64))]
+        depth: i32,
+    },
+    /// Print every evaluation term for both sides, middle game and end game, and the total.
+    Eval {
+        /// The position (the start position by default); its fields may be given unquoted.
+        #[arg(long, num_args = 1.., default_value = fen::STARTPOS)]
+        fen: Vec<String>,
+    },
+    /// Run an EPD test suite with bm/am moves: each position's move and 'solved K of N' last.
+    Epd(EpdArgs),
+    /// Search statistics per iteration over the bench positions (build with --features stats).
+    Stats {
+        /// Depth of every search.
+        #[arg(long, default_value_t = bench::DEFAULT_DEPTH, value_parser = clap::value_parser!(i32).range(1..=40))]
+        depth: i32,
+        /// Table size in MB.
+        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=65536))]
+        hash: u32,
+        /// An EPD file of positions instead of the bench positions.
+        #[arg(long)]
+        epd: Option<String>,
+    },
+    /// Build or probe Polyglot opening books.
+    #[command(subcommand)]
+    Book(BookTool),
+    /// Play self-play games at a fixed node count and write their quiet positions with the game
+    /// results and the search scores.
+    Datagen(DatagenArgs),
+    /// Search the positions of a data file again for new scores (same results, same order);
+    /// positions the new search scores as decided are dropped.
+    Relabel {
+        /// The data file to read.
+        #[arg(long)]
+        data: String,
+        /// The file to write.
+        #[arg(long)]
+        out: String,
+        /// Nodes of each search, from an empty table.
+        #[arg(long, default_value_t = 50_000, value_parser = clap::value_parser!(u64).range(1..))]
+        nodes: u64,
+        /// Search every K-th position.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+        every: u64,
+        /// Search threads.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: u16,
+    },
+    /// Texel-tune the evaluation weights on a data file.
+    Tune(TuneArgs),
+    /// Count the leaves of the legal move tree.
+    Perft {
+        /// Plies to count.
+        #[arg(value_parser = clap::value_parser!(u32).range(0..=perft::MAX_DEPTH as i64))]
+        depth: u32,
+        /// The position (the start position by default).
+        #[arg(long, default_value = fen::STARTPOS)]
+        fen: String,
+        /// Print each root move with its count first.
+        #[arg(long)]
+        divide: bool,
+        /// Write castling as king-takes-rook.
+        #[arg(long)]
+        chess960: bool,
+    },
+    /// Check every position of a perft suite (EPD ';D1 n' lines or id/epd/perft blocks).
+    PerftSuite {
+        /// The suite file.
+        file: String,
+        /// Check only the depths up to this one.
+        #[arg(long, default_value_t = perft::MAX_DEPTH)]
+        max_depth: u32,
+        /// Positions checked at once.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: u16,
+    },
+}
+
+#[derive(Args)]
+struct EpdArgs {
+    /// The EPD file.
+    file: String,
+    /// Milliseconds a position (the default: 1000).
+    #[arg(long, conflicts_with_all = ["depth", "nodes"], value_parser = clap::value_parser!(u64).range(1..))]
+    time: Option<u64>,
+    /// A fixed depth a position.
+    #[arg(long, conflicts_with = "nodes", value_parser = clap::value_parser!(i32).range(1..=64))]
+    depth: Option<i32>,
+    /// A fixed node count a position.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    nodes: Option<u64>,
+    /// Search threads.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Table size in MB.
+    #[arg(long, default_value_t = 16)]
+    hash: usize,
+}
+
+#[derive(Subcommand)]
+enum BookTool {
+    /// Build a Polyglot book from PGN games (moves of wins weigh double, losses are dropped).
+    Build {
+        /// The PGN files to read.
+        #[arg(long, num_args = 1.., required = true)]
+        pgn: Vec<String>,
+        /// The book to write.
+        #[arg(long)]
+        out: String,
+        /// Plies of each game counted.
+        #[arg(long, default_value_t = BuildOptions::default().max_ply)]
+        max_ply: usize,
+        /// Moves seen in fewer games are dropped.
+        #[arg(long, default_value_t = BuildOptions::default().min_games)]
+        min_games: u32,
+    },
+    /// List the book moves of a position with their weights.
+    Probe {
+        /// The book to read.
+        #[arg(long)]
+        book: String,
+        /// The position (the start position by default).
+        #[arg(long, default_value = fen::STARTPOS)]
+        fen: String,
+    },
+}
+
+#[derive(Args)]
+struct DatagenArgs {
+    /// The file to write.
+    #[arg(long)]
+    out: String,
+    /// Games to play.
+    #[arg(long, default_value_t = 1000)]
+    games: usize,
+    /// Nodes searched per move.
+    #[arg(long, default_value_t = 5000, value_parser = clap::value_parser!(u64).range(1..))]
+    nodes: u64,
+    /// Random plies played after the opening.
+    #[arg(long, default_value_t = 2)]
+    random_plies: usize,
+    /// Threads, each playing its own games.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
+    /// Seed of the random plies: the same seed and options give the same file.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Opening positions (EPD or FEN lines).
+    #[arg(long, default_value = "data/openings/noob_3moves_sample.epd")]
+    openings: String,
+}
+
+#[derive(Args)]
+struct TuneArgs {
+    /// The data file (FEN | result | score lines).
+    #[arg(long)]
+    data: String,
+    /// Passes over the data.
+    #[arg(long, default_value_t = TuneOptions::default().epochs)]
+    epochs: usize,
+    /// Adam's learning rate.
+    #[arg(long, default_value_t = TuneOptions::default().learning_rate, value_parser = positive)]
+    rate: f64,
+    /// Threads.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
+    /// Adds L * (weight - start)^2 / 2 per weight to the error.
+    #[arg(long, default_value_t = 0.0, value_parser = non_negative)]
+    regularize: f64,
+    /// Tune only these terms (comma-separated, as 'hetman eval' names them) and hold the rest.
+    #[arg(long)]
+    only: Option<String>,
+    /// Fit X * sigmoid(search score) + (1 - X) * result instead of the bare result.
+    #[arg(long, default_value_t = 0.0, value_parser = fraction)]
+    lambda: f64,
+    /// Rewrite the weight table in this file (src/eval/weights.rs).
+    #[arg(long)]
+    write: Option<String>,
+}
+
+/// A finite number above 0.
+fn positive(text: &str) -> Result<f64, String> {
+    let value: f64 = text.parse().map_err(|_| format!("'{}' is not a number", shorten(text)))?;
+    (value.is_finite() && value > 0.0).then_some(value).ok_or(format!("{value} is out of range: must be above 0"))
+}
+
+/// A finite number of at least 0.
+fn non_negative(text: &str) -> Result<f64, String> {
+    let value: f64 = text.parse().map_err(|_| format!("'{}' is not a number", shorten(text)))?;
+    (value.is_finite() && value >= 0.0).then_some(value).ok_or(format!("{value} is out of range: must be 0 or above"))
+}
+
+/// A number from 0 to 1.
+fn fraction(text: &str) -> Result<f64, String> {
+    let value: f64 = text.parse().map_err(|_| format!("'{}' is not a number", shorten(text)))?;
+    (0.0..=1.0).contains(&value).then_some(value).ok_or(format!("{value} is out of range: must be 0 to 1"))
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
+    let cli = Cli::parse();
+    let result = match cli.tool {
         None => {
             protocol::run_stdin();
             Ok(())
         }
-        Some("bench") => run_bench(&args[1..]),
-        Some("eval") => run_eval(&args[1..]),
-        Some("epd") => run_epd(&args[1..]),
-        Some("stats") => run_stats(&args[1..]),
-        Some("book") => book(&args[1..]),
-        Some("datagen") => run_datagen(&args[1..]),
-        Some("relabel") => run_relabel(&args[1..]),
-        Some("tune") => run_tune(&args[1..]),
-        Some("perft") => perft(&args[1..]),
-        Some("perft-suite") => suite(&args[1..]),
-        Some("help" | "--help" | "-h") => {
-            // A reader that stops early (`hetman help | head`) is no error.
-            let _ = writeln!(std::io::stdout(), "{USAGE}");
-            Ok(())
-        }
-        Some(other) => Err(format!("unknown command '{}'; try 'hetman help'", shorten(other))),
+        Some(tool) => run(tool),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -94,156 +247,21 @@ fn main() -> ExitCode {
     }
 }
 
-/// The value after a flag, or an error naming the flag.
-fn flag_value<'a>(args: &'a [String], index: usize, flag: &str) -> Result<&'a str, String> {
-    args.get(index + 1).map(String::as_str).ok_or(format!("{flag} needs a value"))
-}
-
-fn parse_number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
-    text.parse().map_err(|_| {
-        let shown = shorten(text);
-        if is_integer(text) {
-            format!("{what} is out of range, found {shown}")
-        } else {
-            format!("{what} must be a number, found '{shown}'")
+fn run(tool: Tool) -> Result<(), String> {
+    let stdout = || std::io::stdout().lock();
+    match tool {
+        Tool::Bench { depth } => bench::run(&mut stdout(), depth).map(|_| ()).map_err(|e| e.to_string()),
+        Tool::Eval { fen } => {
+            let fen = fen.join(" ");
+            let pos = Position::from_fen(&fen).map_err(|e| format!("bad FEN '{}': {e}", shorten(&fen)))?;
+            hetman::say!("{}", hetman::eval::describe(&pos).trim_end());
+            Ok(())
         }
-    })
-}
-
-fn run_bench(args: &[String]) -> Result<(), String> {
-    let depth = match args {
-        [] => bench::DEFAULT_DEPTH,
-        [depth] => parse_number(depth, "depth")?,
-        _ => return Err("usage: hetman bench [depth]".to_string()),
-    };
-    if !(1..=64).contains(&depth) {
-        return Err(format!("depth must be between 1 and 64, found {depth}"));
-    }
-    bench::run(&mut std::io::stdout().lock(), depth).map_err(|e| e.to_string())?;
-    Ok(())
-}
-
-fn run_epd(args: &[String]) -> Result<(), String> {
-    let usage = "usage: hetman epd FILE [--time MS | --depth D | --nodes N] [--threads T] [--hash MB]";
-    let path = args.first().filter(|a| !a.starts_with("--")).ok_or(usage)?;
-    let mut limit = epd::EpdLimit::Time(std::time::Duration::from_millis(1000));
-    let mut engine = hetman::engine::Engine::new();
-    let mut i = 1;
-    while i < args.len() {
-        let value = flag_value(args, i, &args[i])?;
-        match args[i].as_str() {
-            "--time" => limit = epd::EpdLimit::Time(std::time::Duration::from_millis(parse_number(value, "--time")?)),
-            "--depth" => limit = epd::EpdLimit::Depth(parse_number(value, "--depth")?),
-            "--nodes" => limit = epd::EpdLimit::Nodes(parse_number(value, "--nodes")?),
-            "--threads" => engine.set_threads(parse_number(value, "--threads")?)?,
-            "--hash" => engine.set_hash(parse_number(value, "--hash")?)?,
-            other => return Err(format!("unexpected argument '{}'; {usage}", shorten(other))),
-        }
-        i += 2;
-    }
-    let valid = match limit {
-        epd::EpdLimit::Time(time) => !time.is_zero(),
-        epd::EpdLimit::Depth(depth) => (1..=64).contains(&depth),
-        epd::EpdLimit::Nodes(nodes) => nodes > 0,
-    };
-    if !valid {
-        return Err("--time and --nodes must be above 0, --depth 1 to 64".to_string());
-    }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let entries = epd::read_suite(&text).map_err(|e| format!("{path}: {e}"))?;
-    epd::run_suite(&mut engine, &entries, &limit, &mut std::io::stdout().lock()).map_err(|e| e.to_string())?;
-    Ok(())
-}
-
-#[cfg(not(feature = "stats"))]
-fn run_stats(_args: &[String]) -> Result<(), String> {
-    Err("this build has no search statistics; run: cargo run --release --features stats -- stats".to_string())
-}
-
-#[cfg(feature = "stats")]
-fn run_stats(args: &[String]) -> Result<(), String> {
-    use hetman::tools::stats;
-    let (mut depth, mut hash_mb, mut file) = (bench::DEFAULT_DEPTH, 64, None);
-    let mut i = 0;
-    while i < args.len() {
-        let value = flag_value(args, i, &args[i])?;
-        match args[i].as_str() {
-            "--depth" => depth = parse_number(value, "--depth")?,
-            "--hash" => hash_mb = parse_number(value, "--hash")?,
-            "--epd" => file = Some(value.to_string()),
-            other => return Err(format!("unexpected argument '{}'; try 'hetman help'", shorten(other))),
-        }
-        i += 2;
-    }
-    if !(1..=40).contains(&depth) || !(1..=65536).contains(&hash_mb) {
-        return Err("--depth must be 1 to 40 and --hash 1 to 65536".to_string());
-    }
-    let text = match &file {
-        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?,
-        None => bench::POSITIONS.to_string(),
-    };
-    let positions = hetman::notation::epd::read_positions(&text)?;
-    let rows = stats::collect(&positions, depth, hash_mb)?;
-    stats::report(&rows, positions.len(), &mut std::io::stdout().lock()).map_err(|e| e.to_string())
-}
-
-fn run_eval(args: &[String]) -> Result<(), String> {
-    let fen_text = match args {
-        [] => fen::STARTPOS.to_string(),
-        [flag, rest @ ..] if flag == "--fen" && !rest.is_empty() => rest.join(" "),
-        _ => return Err("usage: hetman eval [--fen FEN]".to_string()),
-    };
-    let pos = Position::from_fen(&fen_text).map_err(|e| format!("bad FEN '{}': {e}", shorten(&fen_text)))?;
-    hetman::say!("{}", hetman::eval::describe(&pos).trim_end());
-    Ok(())
-}
-
-fn book(args: &[String]) -> Result<(), String> {
-    let usage = "usage: hetman book build --pgn FILE... --out BOOK [--max-ply N] [--min-games N]\n       \
-                 hetman book probe --book BOOK [--fen FEN]";
-    let (mut pgn, mut out, mut book_file, mut fen_text) = (Vec::new(), None, None, fen::STARTPOS.to_string());
-    let mut options = BuildOptions::default();
-    let mut i = 1;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--pgn" => {
-                while let Some(file) = args.get(i + 1).filter(|a| !a.starts_with("--")) {
-                    pgn.push(file.clone());
-                    i += 1;
-                }
-            }
-            "--out" => {
-                out = Some(flag_value(args, i, "--out")?.to_string());
-                i += 1;
-            }
-            "--book" => {
-                book_file = Some(flag_value(args, i, "--book")?.to_string());
-                i += 1;
-            }
-            "--fen" => {
-                fen_text = flag_value(args, i, "--fen")?.to_string();
-                i += 1;
-            }
-            "--max-ply" => {
-                options.max_ply = parse_number(flag_value(args, i, "--max-ply")?, "--max-ply")?;
-                i += 1;
-            }
-            "--min-games" => {
-                options.min_games = parse_number(flag_value(args, i, "--min-games")?, "--min-games")?;
-                i += 1;
-            }
-            other => return Err(format!("unexpected argument '{}'\n{usage}", shorten(other))),
-        }
-        i += 1;
-    }
-    match args.first().map(String::as_str) {
-        Some("build") => {
-            let out = out.ok_or(format!("book build needs --out\n{usage}"))?;
-            if pgn.is_empty() {
-                return Err(format!("book build needs --pgn FILE\n{usage}"));
-            }
+        Tool::Epd(args) => run_epd(args),
+        Tool::Stats { depth, hash, epd } => run_stats(depth, hash as usize, epd),
+        Tool::Book(BookTool::Build { pgn, out, max_ply, min_games }) => {
             let start = std::time::Instant::now();
-            let summary = book_command::build(&pgn, &out, options)?;
+            let summary = book_command::build(&pgn, &out, BuildOptions { max_ply, min_games })?;
             for error in &summary.errors {
                 eprintln!("skipped {error}");
             }
@@ -256,148 +274,80 @@ fn book(args: &[String]) -> Result<(), String> {
             );
             Ok(())
         }
-        Some("probe") => {
-            let file = book_file.ok_or(format!("book probe needs --book\n{usage}"))?;
-            let book = Book::open(&file).map_err(|e| e.to_string())?;
-            let pos = Position::from_fen(&fen_text).map_err(|e| format!("invalid FEN: {e}"))?;
-            book_command::probe(&mut std::io::stdout().lock(), &book, &pos).map_err(|e| e.to_string())
+        Tool::Book(BookTool::Probe { book, fen }) => {
+            let book = Book::open(&book).map_err(|e| e.to_string())?;
+            let pos = Position::from_fen(&fen).map_err(|e| format!("invalid FEN: {e}"))?;
+            book_command::probe(&mut stdout(), &book, &pos).map_err(|e| e.to_string())
         }
-        _ => Err(usage.to_string()),
+        Tool::Datagen(args) => {
+            let options = DatagenOptions {
+                games: args.games,
+                nodes: args.nodes,
+                random_plies: args.random_plies,
+                threads: args.threads.into(),
+                seed: args.seed,
+            };
+            datagen(&args.openings, &args.out, &options)
+        }
+        Tool::Relabel { data, out, nodes, every, threads } => {
+            let every = usize::try_from(every).unwrap_or(usize::MAX);
+            relabel_command(&data, &out, &RelabelOptions { nodes, every, threads: threads.into() })
+        }
+        Tool::Tune(args) => {
+            let options = TuneOptions {
+                epochs: args.epochs,
+                learning_rate: args.rate,
+                threads: args.threads.into(),
+                regularization: args.regularize,
+                trainable: args.only.as_deref().map(trainable_weights).transpose()?.unwrap_or_default(),
+                score_weight: args.lambda,
+            };
+            tune_command(&args.data, &options, args.write.as_deref(), &mut stdout())
+        }
+        Tool::Perft { depth, fen, divide, chess960 } => {
+            let pos = Position::from_fen_lenient(&fen).map_err(|e| format!("invalid FEN: {e}"))?;
+            perft_command::run(&mut stdout(), &pos, depth, divide, chess960, &|| false).map_err(|e| e.to_string())?;
+            Ok(())
+        }
+        Tool::PerftSuite { file, max_depth, threads } => run_suite(&file, max_depth, threads.into()),
     }
 }
 
-fn run_datagen(args: &[String]) -> Result<(), String> {
-    let mut options = DatagenOptions { games: 1000, nodes: 5000, random_plies: 2, threads: 1, seed: 1 };
-    let mut openings = "data/openings/noob_3moves_sample.epd".to_string();
-    let mut out = None;
-    let mut i = 0;
-    while i < args.len() {
-        let value = flag_value(args, i, &args[i]);
-        match args[i].as_str() {
-            "--out" => out = Some(value?.to_string()),
-            "--openings" => openings = value?.to_string(),
-            "--games" => options.games = parse_number(value?, "--games")?,
-            "--nodes" => options.nodes = parse_number(value?, "--nodes")?,
-            "--random-plies" => options.random_plies = parse_number(value?, "--random-plies")?,
-            "--threads" => options.threads = parse_number(value?, "--threads")?,
-            "--seed" => options.seed = parse_number(value?, "--seed")?,
-            other => return Err(format!("unexpected argument '{}'; try 'hetman help'", shorten(other))),
-        }
-        i += 2;
-    }
-    if !(1..=256).contains(&options.threads) || options.nodes == 0 {
-        return Err("--threads must be 1 to 256 and --nodes above 0".to_string());
-    }
-    let out = out.ok_or("datagen needs --out FILE")?;
-    datagen(&openings, &out, &options)
-}
-
-fn run_relabel(args: &[String]) -> Result<(), String> {
-    let mut options = RelabelOptions { nodes: 50_000, every: 1, threads: 1 };
-    let (mut data, mut out) = (None, None);
-    let mut i = 0;
-    while i < args.len() {
-        let value = flag_value(args, i, &args[i]);
-        match args[i].as_str() {
-            "--data" => data = Some(value?.to_string()),
-            "--out" => out = Some(value?.to_string()),
-            "--nodes" => options.nodes = parse_number(value?, "--nodes")?,
-            "--every" => options.every = parse_number(value?, "--every")?,
-            "--threads" => options.threads = parse_number(value?, "--threads")?,
-            other => return Err(format!("unexpected argument '{}'; try 'hetman help'", shorten(other))),
-        }
-        i += 2;
-    }
-    if !(1..=256).contains(&options.threads) || options.nodes == 0 || options.every == 0 {
-        return Err("--threads must be 1 to 256, and --nodes and --every above 0".to_string());
-    }
-    let (data, out) = (data.ok_or("relabel needs --data FILE")?, out.ok_or("relabel needs --out FILE")?);
-    relabel_command(&data, &out, &options)
-}
-
-fn run_tune(args: &[String]) -> Result<(), String> {
-    let mut options = TuneOptions::default();
-    let (mut data, mut write_to) = (None, None);
-    let mut i = 0;
-    while i < args.len() {
-        let value = flag_value(args, i, &args[i]);
-        match args[i].as_str() {
-            "--data" => data = Some(value?.to_string()),
-            "--write" => write_to = Some(value?.to_string()),
-            "--epochs" => options.epochs = parse_number(value?, "--epochs")?,
-            "--rate" => options.learning_rate = parse_number(value?, "--rate")?,
-            "--threads" => options.threads = parse_number(value?, "--threads")?,
-            "--regularize" => options.regularization = parse_number(value?, "--regularize")?,
-            "--only" => options.trainable = trainable_weights(value?)?,
-            "--lambda" => options.score_weight = parse_number(value?, "--lambda")?,
-            other => return Err(format!("unexpected argument '{}'; try 'hetman help'", shorten(other))),
-        }
-        i += 2;
-    }
-    if !(options.regularization.is_finite() && options.regularization >= 0.0) {
-        return Err("--regularize must be 0 or above".to_string());
-    }
-    if !(0.0..=1.0).contains(&options.score_weight) {
-        return Err("--lambda must be 0 to 1".to_string());
-    }
-    let rate_ok = options.learning_rate.is_finite() && options.learning_rate > 0.0;
-    if !(1..=256).contains(&options.threads) || !rate_ok {
-        return Err("--threads must be 1 to 256 and --rate above 0".to_string());
-    }
-    let data = data.ok_or("tune needs --data FILE")?;
-    tune_command(&data, &options, write_to.as_deref(), &mut std::io::stdout().lock())
-}
-
-fn perft(args: &[String]) -> Result<(), String> {
-    let mut depth = None;
-    let mut fen_text = fen::STARTPOS.to_string();
-    let (mut show_divide, mut chess960) = (false, false);
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--fen" => {
-                fen_text = flag_value(args, i, "--fen")?.to_string();
-                i += 1;
-            }
-            "--divide" => show_divide = true,
-            "--chess960" => chess960 = true,
-            other if depth.is_none() => depth = Some(parse_number::<u32>(other, "depth")?),
-            other => return Err(format!("unexpected argument '{}'", shorten(other))),
-        }
-        i += 1;
-    }
-    let depth = depth.ok_or("perft needs a depth")?;
-    if depth > perft::MAX_DEPTH {
-        return Err(format!("depth is out of range: must be between 0 and {}, found {depth}", perft::MAX_DEPTH));
-    }
-    let pos = Position::from_fen_lenient(&fen_text).map_err(|e| format!("invalid FEN: {e}"))?;
-    perft_command::run(&mut std::io::stdout().lock(), &pos, depth, show_divide, chess960, &|| false)
-        .map_err(|e| e.to_string())?;
+fn run_epd(args: EpdArgs) -> Result<(), String> {
+    let limit = match (args.time, args.depth, args.nodes) {
+        (_, Some(depth), _) => epd::EpdLimit::Depth(depth),
+        (_, _, Some(nodes)) => epd::EpdLimit::Nodes(nodes),
+        (time, None, None) => epd::EpdLimit::Time(Duration::from_millis(time.unwrap_or(1000))),
+    };
+    let mut engine = hetman::engine::Engine::new();
+    engine.set_threads(args.threads)?;
+    engine.set_hash(args.hash)?;
+    let path = &args.file;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let entries = epd::read_suite(&text).map_err(|e| format!("{path}: {e}"))?;
+    epd::run_suite(&mut engine, &entries, &limit, &mut std::io::stdout().lock()).map_err(|e| e.to_string())?;
     Ok(())
 }
 
-fn suite(args: &[String]) -> Result<(), String> {
-    let mut file = None;
-    let mut max_depth = u32::MAX;
-    let mut threads = 1;
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--max-depth" => {
-                max_depth = parse_number(flag_value(args, i, "--max-depth")?, "--max-depth")?;
-                i += 1;
-            }
-            "--threads" => {
-                threads = parse_number(flag_value(args, i, "--threads")?, "--threads")?;
-                i += 1;
-            }
-            other if file.is_none() => file = Some(other.to_string()),
-            other => return Err(format!("unexpected argument '{}'", shorten(other))),
-        }
-        i += 1;
-    }
-    let file = file.ok_or("perft-suite needs a file")?;
-    let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read {file}: {e}"))?;
+#[cfg(not(feature = "stats"))]
+fn run_stats(_depth: i32, _hash_mb: usize, _epd: Option<String>) -> Result<(), String> {
+    Err("this build has no search statistics; run: cargo run --release --features stats -- stats".to_string())
+}
+
+#[cfg(feature = "stats")]
+fn run_stats(depth: i32, hash_mb: usize, epd: Option<String>) -> Result<(), String> {
+    use hetman::tools::stats;
+    let text = match &epd {
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?,
+        None => bench::POSITIONS.to_string(),
+    };
+    let positions = hetman::notation::epd::read_positions(&text)?;
+    let rows = stats::collect(&positions, depth, hash_mb)?;
+    stats::report(&rows, positions.len(), &mut std::io::stdout().lock()).map_err(|e| e.to_string())
+}
+
+fn run_suite(file: &str, max_depth: u32, threads: usize) -> Result<(), String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
     let entries = perft_suite::parse_suite(&text).map_err(|e| format!("{file}: {e}"))?;
     let start = std::time::Instant::now();
     let report = perft_suite::run_suite(&entries, max_depth, threads, true);

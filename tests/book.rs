@@ -156,5 +156,5 @@ fn the_engine_plays_book_moves_at_once_then_searches() {
     assert!(lines.iter().all(|l| !l.contains("book") && !l.contains("error")), "{lines:?}");
     assert!(lines.iter().any(|l| l.starts_with("info depth 4")));
     engine.send("setoption name Book Depth value 999");
-    assert!(engine.sync()[0].contains("Book Depth must be between 0 and 200"));
+    assert!(engine.sync()[0].contains("Book Depth is out of range: must be between 0 and 200"));
 }

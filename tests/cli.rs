@@ -46,11 +46,19 @@ fn bad_input_gets_a_clear_error() {
     assert!(!output.status.success());
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("invalid FEN: expected 8 ranks"), "{error}");
+    // The argument parser names the argument and what it expects.
     let output = hetman(&["perft", "deep"]);
-    assert!(String::from_utf8_lossy(&output.stderr).contains("depth must be a number"));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("invalid value 'deep' for '<DEPTH>'"));
+    let output = hetman(&["datagen", "--out", "x", "--threads", "0"]);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("'--threads <THREADS>': 0 is not in 1..=256"));
     let output = hetman(&["frobnicate"]);
     assert!(!output.status.success());
-    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown command 'frobnicate'"));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unrecognized subcommand 'frobnicate'"));
+    // Every command has its --help, generated from the same declarations.
+    for command in ["bench", "perft", "perft-suite", "epd", "eval", "datagen", "relabel", "tune", "stats", "book"] {
+        let output = hetman(&[command, "--help"]);
+        assert!(output.status.success() && stdout(&output).contains("Usage: hetman"), "{command} --help");
+    }
 }
 
 #[test]
@@ -136,8 +144,8 @@ fn relabel_rescores_a_data_file_and_rejects_bad_options() {
     assert_eq!(line, "4k3/3r4/8/8/8/8/8/4K3 w - - 0 1 | 0.0");
     assert!(score.parse::<i32>().unwrap() < -300, "{written}");
     let output = hetman(&["relabel", "--data", data_arg, "--out", out_arg, "--every", "0"]);
-    assert!(String::from_utf8_lossy(&output.stderr).contains("--every above 0"));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("'--every <EVERY>': 0 is not in 1.."));
     let output = hetman(&["relabel", "--out", out_arg]);
-    assert!(String::from_utf8_lossy(&output.stderr).contains("relabel needs --data FILE"));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--data <DATA>"));
     std::fs::remove_dir_all(&dir).unwrap();
 }

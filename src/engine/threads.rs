@@ -77,15 +77,17 @@ impl RunningSearch {
                     search(&setup, &table, &control, &mut memories, listener.as_ref())
                 }));
                 drop(memories);
-                let result = searched.unwrap_or_else(|_| {
+                let (result, sent) = searched.unwrap_or_else(|_| {
                     listener.warning("the search failed; playing the first move found");
-                    fallback
+                    (fallback, false)
                 });
-                // Under `go infinite` or while pondering, the best move waits for the GUI.
-                while (setup.hold_best_move || control.is_pondering()) && !control.is_stopped() {
-                    thread::sleep(Duration::from_millis(1));
+                if !sent {
+                    // Under `go infinite` or while pondering, the best move waits for the GUI.
+                    while may_hold(&setup, &control) {
+                        thread::sleep(Duration::from_millis(1));
+                    }
+                    listener.done(result.as_ref());
                 }
-                listener.done(result.as_ref());
             })
         };
         let handle = match spawned {
@@ -159,7 +161,8 @@ impl Drop for StopOnDrop<'_> {
 }
 
 /// Runs the main searcher with `setup.threads - 1` helpers beside it; stops the helpers when the
-/// main thread is done and returns its result. Thread `i` starts from `memories[i]` (fresh tables
+/// main thread is done and returns its result, with whether it was already sent to `listener`
+/// (as it is at once unless the move is to be held). Thread `i` starts from `memories[i]` (fresh tables
 /// where there is none) and leaves what it learnt there.
 fn search(
     setup: &SearchSetup,
@@ -167,7 +170,7 @@ fn search(
     control: &SearchControl,
     memories: &mut Vec<SearchMemory>,
     listener: &dyn SearchListener,
-) -> Option<SearchResult> {
+) -> (Option<SearchResult>, bool) {
     let nodes = AtomicU64::new(0);
     let helpers_stop = SearchControl::new(false);
     let shared = Shared { table, control, nodes: &nodes };
@@ -210,8 +213,20 @@ fn search(
         let result = main.run(setup.limits.clone(), |line| listener.line(line));
         main.finish();
         helpers_stop.stop();
+        // The move goes out before the helpers are joined: on a loaded machine a helper may take
+        // a while to see its stop, and that time would come off the clock.
+        let sent = !may_hold(setup, control);
+        if sent {
+            listener.done(result.as_ref());
+        }
         memories.push(main.into_memory());
         memories.extend(helpers.into_iter().map(|helper| helper.join().unwrap_or_default()));
-        result
+        (result, sent)
     })
+}
+
+/// Whether a finished search must keep its best move for now: under `go infinite`, or while
+/// pondering, until `stop` (or `ponderhit`).
+fn may_hold(setup: &SearchSetup, control: &SearchControl) -> bool {
+    (setup.hold_best_move || control.is_pondering()) && !control.is_stopped()
 }
