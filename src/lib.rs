@@ -1,8 +1,13 @@
 //! Hetman, a bitboard chess engine.
 //!
-//! `chess` holds the rules (positions, legal moves, FEN, perft); `search` the search and its
-//! transposition table; `tools` the command-line
-//! tools built on them (perft, perft suites).
+//! The modules, from the rules up (each uses only those before it):
+//! - `chess`: the rules (positions, legal moves, FEN, perft); `score`: the score type and mate
+//!   scores that the evaluation and the search share; `input`: quoting and reading input.
+//! - `eval`: the classical evaluation; `search`: the search and its transposition table.
+//! - `notation` (SAN, PGN, EPD) and `book` (Polyglot); `random`: the seeded generator.
+//! - `engine`: the controller both protocols drive (game, options, search threads).
+//! - `protocol`: UCI and xboard; `tools` (bench, perft, suites, statistics) and `tuning` (data
+//!   generation and the Texel tuner): the command-line tools.
 //!
 //! ```
 //! use hetman::chess::{perft::perft, Position};
@@ -23,6 +28,7 @@ pub mod input;
 pub mod notation;
 pub mod protocol;
 pub mod random;
+pub mod score;
 pub mod search;
 pub mod tools;
 pub mod tuning;

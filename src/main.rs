@@ -7,11 +7,14 @@ use clap::{Args, Parser, Subcommand};
 use hetman::book::builder::BuildOptions;
 use hetman::book::polyglot::Book;
 use hetman::chess::{fen, perft, Position};
+use hetman::eval::nnue::Network;
 use hetman::input::shorten;
 use hetman::protocol;
 use hetman::tools::{bench, book_command, epd, perft_command, perft_suite};
-use hetman::tuning::command::{datagen, relabel_command, trainable_weights, tune_command};
+use hetman::tuning::command::{datagen, relabel_command, train_command, trainable_weights, tune_command, TrainCommand};
+use hetman::tuning::data_tools;
 use hetman::tuning::datagen::DatagenOptions;
+use hetman::tuning::nnue_trainer::TrainOptions;
 use hetman::tuning::relabel::RelabelOptions;
 use hetman::tuning::tuner::TuneOptions;
 use std::process::ExitCode;
@@ -22,6 +25,9 @@ use std::time::Duration;
 #[derive(Parser)]
 #[command(name = "hetman", version)]
 struct Cli {
+    /// Evaluate with this network file (as the EvalFile option), in the engine and in 'eval'.
+    #[arg(long, global = true)]
+    net: Option<String>,
     #[command(subcommand)]
     tool: Option<Tool>,
 }
@@ -81,6 +87,11 @@ enum Tool {
     },
     /// Texel-tune the evaluation weights on a data file.
     Tune(TuneArgs),
+    /// Tools for the network's training data: files of 32-byte records.
+    #[command(subcommand)]
+    Data(DataTool),
+    /// Train the evaluation network on record files and write it quantised.
+    Train(TrainArgs),
     /// Count the leaves of the legal move tree.
     Perft {
         /// Plies to count.
@@ -159,6 +170,80 @@ enum BookTool {
 }
 
 #[derive(Args)]
+struct TrainArgs {
+    /// Record files (shuffled: the validation positions are the last ones).
+    #[arg(long, num_args = 1.., required = true)]
+    data: Vec<String>,
+    /// The network file to write (a checkpoint is written beside it after every epoch).
+    #[arg(long)]
+    out: String,
+    /// Passes over the data.
+    #[arg(long, default_value_t = TrainOptions::default().epochs)]
+    epochs: usize,
+    /// Positions per optimiser step.
+    #[arg(long, default_value_t = 16_384, value_parser = clap::value_parser!(u32).range(1..))]
+    batch: u32,
+    /// The learning rate at the start (AdamW, falling on a cosine to a hundredth).
+    #[arg(long, default_value_t = f64::from(TrainOptions::default().learning_rate), value_parser = positive)]
+    rate: f64,
+    /// Weight of the search score in the target; the rest is the game result.
+    #[arg(long, default_value_t = 0.5, value_parser = fraction)]
+    lambda: f64,
+    /// Share of the positions held out to measure the validation loss.
+    #[arg(long, default_value_t = 0.02, value_parser = fraction)]
+    validation: f64,
+    /// Threads.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
+    /// Seed of the first weights and of the order of the batches.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Go on from the checkpoint beside --out.
+    #[arg(long)]
+    resume: bool,
+}
+
+#[derive(Subcommand)]
+enum DataTool {
+    /// Convert text data (the 'FEN | result | score' lines of 'hetman datagen') to records.
+    Convert {
+        /// The text files.
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// The record file to write.
+        #[arg(long)]
+        out: String,
+    },
+    /// Count, result split, score histogram and piece counts of record files.
+    Stats {
+        /// The record files.
+        #[arg(required = true)]
+        files: Vec<String>,
+    },
+    /// Shuffle the records of the files (read into memory) into one file.
+    Shuffle {
+        /// The record files.
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// The file to write.
+        #[arg(long)]
+        out: String,
+        /// The shuffle's seed: the same seed and files give the same order.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Concatenate record files into one.
+    Merge {
+        /// The record files, in order.
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// The file to write.
+        #[arg(long)]
+        out: String,
+    },
+}
+
+#[derive(Args)]
 struct DatagenArgs {
     /// The file to write.
     #[arg(long)]
@@ -233,10 +318,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.tool {
         None => {
-            protocol::run_stdin();
+            let settings: Vec<(&str, String)> = cli.net.iter().map(|path| ("EvalFile", path.clone())).collect();
+            protocol::run_stdin(&settings);
             Ok(())
         }
-        Some(tool) => run(tool),
+        Some(tool) => run(tool, cli.net.as_deref()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -247,7 +333,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(tool: Tool) -> Result<(), String> {
+fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
     let stdout = || std::io::stdout().lock();
     match tool {
         Tool::Bench { depth } => bench::run(&mut stdout(), depth).map(|_| ()).map_err(|e| e.to_string()),
@@ -255,6 +341,12 @@ fn run(tool: Tool) -> Result<(), String> {
             let fen = fen.join(" ");
             let pos = Position::from_fen(&fen).map_err(|e| format!("bad FEN '{}': {e}", shorten(&fen)))?;
             hetman::say!("{}", hetman::eval::describe(&pos).trim_end());
+            if let Some(path) = net {
+                let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+                let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+                let score = network.evaluate(&pos);
+                hetman::say!("Network {:016x}: {score:+} cp for the side to move", network.hash());
+            }
             Ok(())
         }
         Tool::Epd(args) => run_epd(args),
@@ -304,12 +396,71 @@ fn run(tool: Tool) -> Result<(), String> {
             };
             tune_command(&args.data, &options, args.write.as_deref(), &mut stdout())
         }
+        Tool::Data(tool) => run_data(tool),
+        Tool::Train(args) => {
+            let options = TrainOptions {
+                epochs: args.epochs,
+                batch: args.batch as usize,
+                learning_rate: args.rate as f32,
+                threads: args.threads.into(),
+                seed: args.seed,
+                ..TrainOptions::default()
+            };
+            let command = TrainCommand {
+                data: args.data,
+                out: args.out,
+                lambda: args.lambda as f32,
+                validation: args.validation,
+                resume: args.resume,
+            };
+            train_command(&command, &options, &mut stdout())
+        }
         Tool::Perft { depth, fen, divide, chess960 } => {
             let pos = Position::from_fen_lenient(&fen).map_err(|e| format!("invalid FEN: {e}"))?;
             perft_command::run(&mut stdout(), &pos, depth, divide, chess960, &|| false).map_err(|e| e.to_string())?;
             Ok(())
         }
         Tool::PerftSuite { file, max_depth, threads } => run_suite(&file, max_depth, threads.into()),
+    }
+}
+
+fn run_data(tool: DataTool) -> Result<(), String> {
+    let read_all = |files: &[String]| -> Result<Vec<_>, String> {
+        let mut records = Vec::new();
+        for file in files {
+            records.extend(data_tools::read_file(file)?);
+        }
+        Ok(records)
+    };
+    match tool {
+        DataTool::Convert { files, out } => {
+            let mut bytes = Vec::new();
+            let mut written = 0;
+            for file in &files {
+                let input = std::fs::File::open(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+                written += data_tools::convert(std::io::BufReader::new(input), file, &mut bytes)?;
+            }
+            std::fs::write(&out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
+            hetman::say!("{written} records written to {out}");
+            Ok(())
+        }
+        DataTool::Stats { files } => {
+            hetman::say!("{}", data_tools::stats(&read_all(&files)?).trim_end());
+            Ok(())
+        }
+        DataTool::Shuffle { files, out, seed } => {
+            let mut records = read_all(&files)?;
+            data_tools::shuffle(&mut records, seed);
+            data_tools::write_file(&out, &records)?;
+            hetman::say!("{} records shuffled into {out}", records.len());
+            Ok(())
+        }
+        DataTool::Merge { files, out } => {
+            let records = read_all(&files)?;
+            data_tools::write_file(&out, &records)?;
+            hetman::say!("{} records written to {out}", records.len());
+            Ok(())
+        }
     }
 }
 

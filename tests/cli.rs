@@ -149,3 +149,35 @@ fn relabel_rescores_a_data_file_and_rejects_bad_options() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("--data <DATA>"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn data_tools_convert_count_shuffle_and_merge_records() {
+    let dir = std::env::temp_dir().join(format!("hetman-data-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    std::fs::write(
+        path("games.txt"),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 | 1.0 | 40\n\
+         4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 | 0.5 | 120\n4k3/8/8/8/8/8/3QP3/4K3 w - - 0 1 | 1.0 | 900\n",
+    )
+    .unwrap();
+    let output = hetman(&["data", "convert", &path("games.txt"), "--out", &path("a.bin")]);
+    assert!(stdout(&output).contains("3 records written"), "{output:?}");
+    assert_eq!(std::fs::metadata(path("a.bin")).unwrap().len(), 96);
+    let output = hetman(&["data", "merge", &path("a.bin"), &path("a.bin"), "--out", &path("b.bin")]);
+    assert!(stdout(&output).contains("6 records written"), "{output:?}");
+    let output = hetman(&["data", "shuffle", &path("b.bin"), "--out", &path("c.bin"), "--seed", "9"]);
+    assert!(stdout(&output).contains("6 records shuffled"), "{output:?}");
+    let text = stdout(&hetman(&["data", "stats", &path("c.bin")]));
+    assert!(text.starts_with("6 positions (192 bytes)"), "{text}");
+    assert!(text.contains("win 33.3%, draw 33.3%, loss 33.3%"), "{text}");
+    // A truncated file is refused with the offset of its broken record.
+    let bytes = std::fs::read(path("c.bin")).unwrap();
+    std::fs::write(path("d.bin"), &bytes[..100]).unwrap();
+    let output = hetman(&["data", "stats", &path("d.bin")]);
+    assert!(!output.status.success());
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("d.bin: the data ends inside the record starting at byte 96")
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -131,19 +131,9 @@ fn out_of_range_numbers_are_called_so_with_their_range() {
     assert_legal(common::STARTPOS, &engine.best_move(SECONDS_30).0);
 }
 
-/// An xboard session in force mode.
-fn xboard() -> Engine {
-    let mut engine = Engine::start();
-    engine.send("xboard");
-    engine.send("protover 2");
-    engine.read_until_prefix("feature done=1", SECONDS_30);
-    engine.send("new");
-    engine
-}
-
 #[test]
 fn xboard_absurd_clocks_are_refused_and_the_engine_plays_on() {
-    let mut engine = xboard();
+    let mut engine = Engine::start_xboard();
     for line in ["level 1 300000000000000000 0", "time 99999999999999999", "otim 99999999999999999999"] {
         engine.send(line);
         let reply = engine.read_until_prefix("Error", SECONDS_30);
@@ -162,7 +152,7 @@ fn xboard_absurd_clocks_are_refused_and_the_engine_plays_on() {
 #[test]
 fn xboard_pings_held_during_thinking_are_answered_in_order() {
     for interrupt in ["force", "new", "result 1-0 {adjourned}", "undo", "remove", "b8c6"] {
-        let mut engine = xboard();
+        let mut engine = Engine::start_xboard();
         engine.send("e2e4");
         engine.send("force");
         engine.send("e7e5");
@@ -181,7 +171,7 @@ fn xboard_pings_held_during_thinking_are_answered_in_order() {
 
 #[test]
 fn xboard_end_of_input_cuts_a_move_short_and_exits() {
-    let mut engine = xboard();
+    let mut engine = Engine::start_xboard();
     engine.send("sd 200");
     engine.send("st 100000");
     engine.send("e2e4");

@@ -1,8 +1,8 @@
 //! The search finds forced mates with the right distance and does not throw away won positions.
 
 use hetman::chess::Position;
+use hetman::score::MATE;
 use hetman::search::limits::Limits;
-use hetman::search::score::MATE;
 use hetman::search::searcher::Searcher;
 use hetman::search::tt::TranspositionTable;
 

@@ -4,9 +4,9 @@
 //! wild score. Every search must still return a legal move with a sane score.
 
 use hetman::chess::{Move, Position};
+use hetman::score::{MATE, MATE_BOUND};
 use hetman::search::control::SearchControl;
 use hetman::search::limits::Limits;
-use hetman::search::score::{MATE, MATE_BOUND};
 use hetman::search::searcher::{Searcher, Shared};
 use hetman::search::tt::TranspositionTable;
 use std::collections::HashMap;

@@ -10,11 +10,7 @@ const SECONDS_30: Duration = Duration::from_secs(30);
 
 /// An engine after the handshake, in force mode with thinking output on.
 fn started() -> Engine {
-    let mut engine = Engine::start();
-    engine.send("xboard");
-    engine.send("protover 2");
-    engine.read_until_prefix("feature done=1", SECONDS_30);
-    engine.send("new");
+    let mut engine = Engine::start_xboard();
     engine.send("force");
     engine.send("post");
     engine

@@ -181,28 +181,7 @@ impl Position {
 
     /// The position as FEN (X-FEN castling letters where `KQkq` would be ambiguous).
     pub fn to_fen(&self) -> String {
-        let mut fen = String::new();
-        for rank in (0..8).rev() {
-            let mut empty = 0;
-            for file in 0..8 {
-                match self.piece_on(Square::from_coords(file, rank)) {
-                    Some(piece) => {
-                        if empty > 0 {
-                            fen.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        fen.push(piece.letter());
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                fen.push(char::from(b'0' + empty));
-            }
-            if rank > 0 {
-                fen.push('/');
-            }
-        }
+        let mut fen = placement_field(|sq| self.piece_on(sq));
         fen.push_str(if self.side_to_move == Color::White { " w " } else { " b " });
         fen.push_str(&self.castling_field());
         match self.en_passant {
@@ -322,6 +301,33 @@ fn check_possible_checkers(pos: &Position) -> Result<(), FenError> {
         return Err(FenError::ImpossibleCheck { checkers: count });
     }
     Ok(())
+}
+
+/// The placement field of FEN for the board that `piece_on` describes, rank 8 first.
+pub fn placement_field(piece_on: impl Fn(Square) -> Option<Piece>) -> String {
+    let mut field = String::new();
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            match piece_on(Square::from_coords(file, rank)) {
+                Some(piece) => {
+                    if empty > 0 {
+                        field.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    field.push(piece.letter());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            field.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            field.push('/');
+        }
+    }
+    field
 }
 
 /// The rook furthest from the king on `side` of it, on the back rank of `color`.

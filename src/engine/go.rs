@@ -29,6 +29,9 @@ pub struct GoRequest {
     pub ponder: bool,
     /// Only these root moves (UCI notation), if any.
     pub search_moves: Vec<String>,
+    /// Search the position after this move of the game's current position without playing it:
+    /// the reply an xboard ponder search assumes (UCI sends that move in `position` instead).
+    pub after: Option<crate::chess::Move>,
 }
 
 impl GoRequest {

@@ -8,7 +8,8 @@ pub mod go;
 pub mod options;
 mod threads;
 
-use crate::chess::Move;
+use crate::chess::{Move, Position};
+use crate::eval::nnue::Network;
 use crate::search::memory::SearchMemory;
 use crate::search::searcher::SearchResult;
 use crate::search::tt::TranspositionTable;
@@ -31,6 +32,10 @@ pub struct Engine {
     multipv: usize,
     move_overhead: Duration,
     contempt: i32,
+    /// The evaluation network, or `None` for the classical evaluation.
+    network: Option<Arc<Network>>,
+    /// The file the network came from (empty for none).
+    eval_file: String,
     chess960: bool,
     book: OwnBook,
     search: Option<RunningSearch>,
@@ -55,6 +60,8 @@ impl Engine {
             multipv: options::MULTI_PV.default_number() as usize,
             move_overhead: Duration::from_millis(options::MOVE_OVERHEAD.default_number() as u64),
             contempt: options::CONTEMPT.default_number() as i32,
+            network: None,
+            eval_file: String::new(),
             chess960: false,
             book: OwnBook::default(),
             search: None,
@@ -145,6 +152,42 @@ impl Engine {
         Ok(())
     }
 
+    /// Evaluates with the network in `path` from the next search on; an empty path (or
+    /// `<empty>`) means the classical evaluation. A file that cannot be read or is no network of
+    /// this engine is refused with the reason, and the evaluation stays as it was.
+    pub fn set_eval_file(&mut self, path: &str) -> Result<(), String> {
+        let path = path.trim();
+        if path.is_empty() || path == "<empty>" {
+            self.stop();
+            self.network = None;
+            self.eval_file.clear();
+            self.forget_other_evaluation();
+            return Ok(());
+        }
+        let keeping = || match self.network {
+            Some(_) => format!("keeping the network of {}", self.eval_file),
+            None => "keeping the classical evaluation".to_string(),
+        };
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}; {}", keeping()))?;
+        let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}; {}", keeping()))?;
+        self.stop();
+        self.network = Some(Arc::from(network));
+        self.eval_file = path.to_string();
+        self.forget_other_evaluation();
+        Ok(())
+    }
+
+    /// The table's results and the cached evaluations came from the evaluation before: forgotten.
+    fn forget_other_evaluation(&mut self) {
+        self.table.clear();
+        self.forget_search_memories();
+    }
+
+    /// The network that evaluates, if any.
+    pub fn network(&self) -> Option<&Network> {
+        self.network.as_deref()
+    }
+
     /// The engine's own opening book settings.
     pub fn book_mut(&mut self) -> &mut OwnBook {
         &mut self.book
@@ -166,8 +209,7 @@ impl Engine {
 
     /// The `searchmoves` of `request` that are legal moves of the current position; each of the
     /// others is told to `listener`.
-    fn legal_search_moves(&self, request: &GoRequest, listener: &dyn SearchListener) -> Vec<Move> {
-        let pos = self.game.current();
+    fn legal_search_moves(&self, pos: &Position, request: &GoRequest, listener: &dyn SearchListener) -> Vec<Move> {
         let mut legal = Vec::new();
         for text in &request.search_moves {
             match pos.parse_uci_move(text, self.chess960) {
@@ -184,8 +226,13 @@ impl Engine {
     /// legal, every move is searched).
     pub fn go(&mut self, request: &GoRequest, listener: Arc<dyn SearchListener>) {
         self.stop();
-        let pos = *self.game.current();
-        let search_moves = self.legal_search_moves(request, listener.as_ref());
+        // The searched game: the game itself, or after the reply a ponder search assumes.
+        let mut searched = self.game.clone();
+        if let Some(mv) = request.after.filter(|&mv| searched.current().is_legal(mv)) {
+            searched.play(mv);
+        }
+        let pos = *searched.current();
+        let search_moves = self.legal_search_moves(&pos, request, listener.as_ref());
         // A book move is played at once, unless the GUI asked for analysis or a ponder search.
         if !request.infinite && !request.ponder && search_moves.is_empty() {
             if let Some(mv) = self.book.choose(&pos) {
@@ -197,12 +244,13 @@ impl Engine {
         let limits = request.limits(pos.side_to_move(), self.move_overhead);
         let setup = threads::SearchSetup {
             pos,
-            history: self.game.history_keys(),
+            history: searched.history_keys(),
             limits,
             search_moves,
             multipv: self.multipv,
             threads: self.threads,
             contempt: self.contempt,
+            network: self.network.clone(),
             hold_best_move: request.infinite,
             ponder: request.ponder,
         };
@@ -214,6 +262,25 @@ impl Engine {
     pub fn perft(&mut self, depth: u32, out: Box<dyn std::io::Write + Send>) {
         self.stop();
         self.search = Some(RunningSearch::perft(*self.game.current(), depth, self.chess960, out));
+    }
+
+    /// Plays `mv`, a legal move of the current position, after stopping any search.
+    pub fn play(&mut self, mv: Move) {
+        self.stop();
+        self.game.play(mv);
+    }
+
+    /// Takes back the last move after stopping any search; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        self.stop();
+        self.game.undo()
+    }
+
+    /// The opponent played `mv`, the reply the running ponder search assumed (its request's
+    /// `after`): the move joins the game and the search goes on, its clock running.
+    pub fn ponderhit_with(&mut self, mv: Move) {
+        self.game.play(mv);
+        self.ponderhit();
     }
 
     /// The opponent played the pondered move: the search goes on with its clock running.

@@ -139,53 +139,97 @@ impl EngineOption {
 }
 
 /// Table size in MB.
-pub const HASH: EngineOption =
-    EngineOption { name: "Hash", kind: Kind::Spin { default: 16, min: 1, max: 65536 }, apply: set_hash };
+pub const HASH: EngineOption = EngineOption {
+    name: "Hash",
+    kind: Kind::Spin { default: 16, min: 1, max: 65536 },
+    apply: |engine, value| engine.set_hash(count(value)),
+};
 /// Search threads.
-pub const THREADS: EngineOption =
-    EngineOption { name: "Threads", kind: Kind::Spin { default: 1, min: 1, max: 256 }, apply: set_threads };
+pub const THREADS: EngineOption = EngineOption {
+    name: "Threads",
+    kind: Kind::Spin { default: 1, min: 1, max: 256 },
+    apply: |engine, value| engine.set_threads(count(value)),
+};
 /// Principal variations reported.
-pub const MULTI_PV: EngineOption =
-    EngineOption { name: "MultiPV", kind: Kind::Spin { default: 1, min: 1, max: 256 }, apply: set_multipv };
+pub const MULTI_PV: EngineOption = EngineOption {
+    name: "MultiPV",
+    kind: Kind::Spin { default: 1, min: 1, max: 256 },
+    apply: |engine, value| engine.set_multipv(count(value)),
+};
 /// Milliseconds kept per move for communication lag.
 pub const MOVE_OVERHEAD: EngineOption = EngineOption {
     name: "Move Overhead",
     kind: Kind::Spin { default: 20, min: 0, max: 5000 },
-    apply: set_move_overhead,
+    apply: |engine, value| engine.set_move_overhead(count(value) as u64),
 };
 /// Centipawns a draw costs the engine (the side to move when the search starts).
-pub const CONTEMPT: EngineOption =
-    EngineOption { name: "Contempt", kind: Kind::Spin { default: 0, min: 0, max: 100 }, apply: set_contempt };
-/// Plies of the game up to which the book is used.
-pub const BOOK_DEPTH: EngineOption =
-    EngineOption { name: "Book Depth", kind: Kind::Spin { default: 20, min: 0, max: 200 }, apply: set_book_depth };
-/// The seed of weighted book choices.
-pub const BOOK_SEED: EngineOption = EngineOption {
-    name: "Book Seed",
-    kind: Kind::Spin { default: 1, min: 0, max: 2_147_483_647 },
-    apply: set_book_seed,
+pub const CONTEMPT: EngineOption = EngineOption {
+    name: "Contempt",
+    kind: Kind::Spin { default: 0, min: 0, max: 100 },
+    apply: |engine, value| engine.set_contempt(count(value) as u64),
 };
 
 /// Every option, in the order `uci` lists them.
-pub const OPTIONS: [EngineOption; 13] = [
+pub const OPTIONS: [EngineOption; 14] = [
     HASH,
     THREADS,
-    EngineOption { name: "Clear Hash", kind: Kind::Button, apply: clear_hash },
+    EngineOption {
+        name: "Clear Hash",
+        kind: Kind::Button,
+        apply: |engine, _| {
+            engine.clear_hash();
+            Ok(())
+        },
+    },
     // The engine always can ponder; the option only tells the GUI that it may ask.
     EngineOption { name: "Ponder", kind: Kind::Check { default: false }, apply: |_, _| Ok(()) },
     MULTI_PV,
     MOVE_OVERHEAD,
     CONTEMPT,
-    EngineOption { name: "UCI_Chess960", kind: Kind::Check { default: false }, apply: set_chess960 },
-    EngineOption { name: "OwnBook", kind: Kind::Check { default: false }, apply: set_own_book },
-    EngineOption { name: "BookFile", kind: Kind::Text, apply: set_book_file },
-    BOOK_DEPTH,
+    EngineOption {
+        name: "UCI_Chess960",
+        kind: Kind::Check { default: false },
+        apply: |engine, value| {
+            engine.set_chess960(flag(value));
+            Ok(())
+        },
+    },
+    EngineOption { name: "EvalFile", kind: Kind::Text, apply: |engine, value| engine.set_eval_file(&text(value)) },
+    EngineOption {
+        name: "OwnBook",
+        kind: Kind::Check { default: false },
+        apply: |engine, value| engine.book_mut().set_enabled(flag(value)),
+    },
+    EngineOption {
+        name: "BookFile",
+        kind: Kind::Text,
+        apply: |engine, value| engine.book_mut().set_file(&text(value)),
+    },
+    EngineOption {
+        name: "Book Depth",
+        kind: Kind::Spin { default: 20, min: 0, max: 200 },
+        apply: |engine, value| {
+            engine.book_mut().set_depth(count(value) as u32);
+            Ok(())
+        },
+    },
     EngineOption {
         name: "Book Mode",
         kind: Kind::Combo { default: "Weighted", choices: &["Best", "Weighted"] },
-        apply: set_book_mode,
+        apply: |engine, value| {
+            let mode = if text(value) == "Best" { BookMode::Best } else { BookMode::Weighted };
+            engine.book_mut().set_mode(mode);
+            Ok(())
+        },
     },
-    BOOK_SEED,
+    EngineOption {
+        name: "Book Seed",
+        kind: Kind::Spin { default: 1, min: 0, max: 2_147_483_647 },
+        apply: |engine, value| {
+            engine.book_mut().set_seed(count(value) as u64);
+            Ok(())
+        },
+    },
 ];
 
 /// The option called `name` (without regard to case).
@@ -218,60 +262,6 @@ fn text(value: Value) -> String {
         Value::Text(text) => text,
         _ => String::new(),
     }
-}
-
-fn set_hash(engine: &mut Engine, value: Value) -> Result<(), String> {
-    engine.set_hash(count(value))
-}
-
-fn set_threads(engine: &mut Engine, value: Value) -> Result<(), String> {
-    engine.set_threads(count(value))
-}
-
-fn set_multipv(engine: &mut Engine, value: Value) -> Result<(), String> {
-    engine.set_multipv(count(value))
-}
-
-fn set_move_overhead(engine: &mut Engine, value: Value) -> Result<(), String> {
-    engine.set_move_overhead(count(value) as u64)
-}
-
-fn set_contempt(engine: &mut Engine, value: Value) -> Result<(), String> {
-    engine.set_contempt(count(value) as u64)
-}
-
-fn clear_hash(engine: &mut Engine, _: Value) -> Result<(), String> {
-    engine.clear_hash();
-    Ok(())
-}
-
-fn set_chess960(engine: &mut Engine, value: Value) -> Result<(), String> {
-    engine.set_chess960(flag(value));
-    Ok(())
-}
-
-fn set_own_book(engine: &mut Engine, value: Value) -> Result<(), String> {
-    engine.book_mut().set_enabled(flag(value))
-}
-
-fn set_book_file(engine: &mut Engine, value: Value) -> Result<(), String> {
-    engine.book_mut().set_file(&text(value))
-}
-
-fn set_book_depth(engine: &mut Engine, value: Value) -> Result<(), String> {
-    engine.book_mut().set_depth(count(value) as u32);
-    Ok(())
-}
-
-fn set_book_mode(engine: &mut Engine, value: Value) -> Result<(), String> {
-    let mode = if text(value) == "Best" { BookMode::Best } else { BookMode::Weighted };
-    engine.book_mut().set_mode(mode);
-    Ok(())
-}
-
-fn set_book_seed(engine: &mut Engine, value: Value) -> Result<(), String> {
-    engine.book_mut().set_seed(count(value) as u64);
-    Ok(())
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! hand-over of the best move.
 
 use crate::chess::{Move, Position};
+use crate::eval::nnue::Network;
 use crate::search::control::SearchControl;
 use crate::search::limits::Limits;
 use crate::search::memory::SearchMemory;
@@ -40,6 +41,8 @@ pub(super) struct SearchSetup {
     pub threads: usize,
     /// Centipawns a draw costs the side to move at the root.
     pub contempt: i32,
+    /// The evaluation network, or `None` for the classical evaluation.
+    pub network: Option<Arc<Network>>,
     /// Keep the best move until `stop` even if the search ends first (`go infinite`).
     pub hold_best_move: bool,
     pub ponder: bool,
@@ -183,6 +186,7 @@ fn search(
         let mut searcher = Searcher::with_memory(setup.pos, &setup.history, shared, thread, memory);
         searcher.restrict_root_moves(&setup.search_moves);
         searcher.set_contempt(setup.contempt);
+        searcher.set_network(setup.network.clone());
         searcher
     };
     thread::scope(|scope| {

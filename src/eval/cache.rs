@@ -6,7 +6,7 @@
 //! next move's search, to which the search thread hands its evaluator on (`SearchMemory`). The
 //! evaluation is a pure function of the position, so its result can be kept.
 
-use crate::search::score::Score;
+use crate::score::Score;
 
 /// Entries in each thread's cache: 512 KB.
 const ENTRIES: usize = 1 << 16;

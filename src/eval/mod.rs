@@ -14,6 +14,7 @@ mod context;
 mod king;
 mod masks;
 mod material;
+pub mod nnue;
 mod pawns;
 mod pieces;
 mod scale;
@@ -21,11 +22,14 @@ mod space;
 mod threats;
 pub mod weights;
 
-use crate::chess::{Color, PieceKind, Position};
-use crate::search::score::Score;
+use crate::chess::{Color, Move, PieceKind, Position};
+use crate::score::{Score, MATE_BOUND};
 use cache::EvalCache;
 use context::{Context, PieceLists};
+use nnue::accumulator::{changes_of, AccumulatorStack, Changes};
+use nnue::Network;
 pub use pawns::PawnTable;
+use std::sync::Arc;
 use weights::{COUNT, KING_SAFETY, TEMPO, TERMS, WEIGHTS};
 
 /// Phase weight per piece kind: knights and bishops 1, rooks 2, queens 4.
@@ -193,17 +197,77 @@ pub fn evaluate(pos: &Position) -> Score {
 }
 
 /// An evaluator with its own caches of pawn structures and of whole evaluations (one per search
-/// thread).
+/// thread), or with a network and this thread's accumulators when the network evaluates.
 #[derive(Default)]
 pub struct Evaluator {
     pawns: PawnTable,
     evaluations: EvalCache,
     piece_lists: PieceLists,
+    network: Option<NetworkState>,
+}
+
+/// A network with the accumulators of the current search path.
+struct NetworkState {
+    network: Arc<Network>,
+    stack: AccumulatorStack,
 }
 
 impl Evaluator {
-    /// The static evaluation, as [`evaluate`], from the caches where it can be.
+    /// Evaluates with `network` from now on, or classically for `None`; `root` is the position
+    /// the next moves are made from.
+    pub fn use_network(&mut self, network: Option<Arc<Network>>, root: &Position) {
+        self.network = network.map(|network| NetworkState { stack: AccumulatorStack::new(&network, root), network });
+    }
+
+    /// Whether a network evaluates.
+    pub fn has_network(&self) -> bool {
+        self.network.is_some()
+    }
+
+    /// A search starts at `root`: the accumulators start again from it.
+    pub fn start(&mut self, root: &Position) {
+        if let Some(state) = &mut self.network {
+            state.stack = AccumulatorStack::new(&state.network, root);
+        }
+    }
+
+    /// What the network needs to know of `mv` before it is made in `pos` (nothing classically).
+    #[inline]
+    pub fn before_move(&self, pos: &Position, mv: Move) -> Option<Changes> {
+        self.network.as_ref().map(|_| changes_of(pos, mv))
+    }
+
+    /// `mv` was made and led to `after`; `changes` is what [`Evaluator::before_move`] said.
+    #[inline]
+    pub fn after_move(&mut self, changes: Option<&Changes>, after: &Position) {
+        if let (Some(state), Some(changes)) = (&mut self.network, changes) {
+            state.stack.push_move(&state.network, changes, after);
+        }
+    }
+
+    /// A null move was made.
+    #[inline]
+    pub fn after_null(&mut self) {
+        if let Some(state) = &mut self.network {
+            state.stack.push_null();
+        }
+    }
+
+    /// The last move (or null move) was unmade.
+    #[inline]
+    pub fn undo(&mut self) {
+        if let Some(state) = &mut self.network {
+            state.stack.pop();
+        }
+    }
+
+    /// The static evaluation: the network's if there is one (from the accumulators, which must
+    /// describe `pos`), else as [`evaluate`], from the caches where it can be.
     pub fn evaluate(&mut self, pos: &Position) -> Score {
+        if let Some(state) = &self.network {
+            let score = state.stack.top().evaluate(&state.network, pos.side_to_move());
+            return score.clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
+        }
         let key = pos.key();
         if let Some(score) = self.evaluations.get(key) {
             return score;

@@ -51,8 +51,9 @@ impl Write for StdoutLines {
     }
 }
 
-/// Runs the engine on standard input and output until `quit` or the end of input.
-pub fn run_stdin() {
+/// Runs the engine on standard input and output until `quit` or the end of input, with the
+/// options of `settings` (name, value) set first, as a GUI's `setoption` would set them.
+pub fn run_stdin(settings: &[(&str, String)]) {
     let mut first = Vec::new();
     loop {
         first.clear();
@@ -65,9 +66,10 @@ pub fn run_stdin() {
     let first = String::from_utf8_lossy(&first).into_owned();
     if first.trim() == "xboard" {
         say!();
-        XboardSession::run_stdin();
+        XboardSession::run_stdin(settings);
     } else {
         let mut session = UciSession::new();
+        session.apply_settings(settings);
         if session.handle(&first) == Flow::Continue {
             session.run(std::io::stdin().lock());
         }

@@ -7,8 +7,8 @@
 //! misjudging is judged better next time. The pawn table, the one measured alone, weighs as much as
 //! the two others together; that split and `LIMIT` are first guesses, not tuned.
 
-use super::score::Score;
 use crate::chess::{Color, Position};
+use crate::score::Score;
 
 /// Entries per side to move in each table, as a power of two.
 const INDEX_BITS: u32 = 14;

@@ -5,8 +5,8 @@
 
 use super::correction::CorrectionHistory;
 use super::ordering::OrderingTables;
-use super::score::MAX_PLY;
 use crate::eval::Evaluator;
+use crate::score::MAX_PLY;
 
 /// One search thread's learnt tables.
 pub struct SearchMemory {

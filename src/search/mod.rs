@@ -7,7 +7,6 @@ pub mod limits;
 pub mod memory;
 pub mod ordering;
 pub mod params;
-pub mod score;
 pub mod searcher;
 pub mod see;
 pub mod stats;

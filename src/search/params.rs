@@ -85,6 +85,8 @@ search_params! {
     ASPIRATION_DELTA = 20 in 5..=100;
     /// Aspiration windows are used from this iteration on.
     ASPIRATION_MIN_DEPTH = 5 in 1..=12;
+    /// A window whose half-width has doubled past this opens to the full range.
+    ASPIRATION_FULL_WIDTH = 1000 in 200..=4000;
 
     /// Razoring applies with at most this much depth left.
     RAZOR_MAX_DEPTH = 3 in 0..=8;
@@ -98,6 +100,8 @@ search_params! {
 
     /// Null move is tried with at least this much depth left.
     NMP_MIN_DEPTH = 3 in 1..=8;
+    /// The most plies the eval's surplus over beta adds to the null-move reduction.
+    NMP_MAX_EVAL_REDUCTION = 3 in 0..=6;
     /// Null-move reduction at the shallowest depth.
     NMP_BASE_REDUCTION = 3 in 1..=6;
     /// One more ply of null-move reduction per this many plies of depth.
@@ -179,6 +183,41 @@ search_params! {
     /// In quiescence, a capture that would leave the score more than this below alpha even after
     /// winning its victim is skipped (delta pruning).
     DELTA_MARGIN = 150 in 0..=500;
+
+    /// Table: a deeper entry of the same search than this many plies beyond a new non-exact result
+    /// is kept.
+    TT_KEEP_DEPTH_MARGIN = 3 in 0..=8;
+    /// Table: the plies of depth one search of age costs an entry when choosing what to replace.
+    TT_AGE_WEIGHT = 8 in 0..=32;
+
+    /// Time: moves a sudden-death clock is shared over.
+    TIME_HORIZON = 30 in 10..=60;
+    /// Time: hundredths of the increment added to each move's share (and to the hard limit's cap).
+    TIME_INCREMENT_SHARE = 75 in 0..=100;
+    /// Time: the soft limit's cap, in hundredths of the clock, before the last move of a session...
+    TIME_SOFT_FRACTION = 40 in 10..=80;
+    /// ...and on it.
+    TIME_SOFT_FRACTION_LAST = 70 in 10..=95;
+    /// Time: the hard limit's cap, in hundredths of the clock, before the last move of a session...
+    TIME_HARD_FRACTION = 70 in 10..=95;
+    /// ...and on it.
+    TIME_HARD_FRACTION_LAST = 85 in 10..=95;
+    /// Time: the hard limit is at most this many times the soft one.
+    TIME_HARD_MULTIPLE = 4 in 1..=10;
+    /// Time: increments a move aims to leave on the clock (capped at a second): below it, a move
+    /// spends less than the increment.
+    TIME_RESERVE_INCREMENTS = 4 in 0..=10;
+
+    /// Time: the soft limit's scale, in hundredths, for a best move new in this iteration.
+    TIME_UNSTABLE_SCALE = 140 in 100..=250;
+    /// Time: hundredths taken off that scale for each iteration the best move has stayed...
+    TIME_STABILITY_STEP = 10 in 0..=20;
+    /// ...for at most this many iterations.
+    TIME_STABLE_ITERATIONS = 8 in 0..=12;
+    /// Time: a score that fell by more than this (centipawns) since the last iteration...
+    TIME_DROP_MARGIN = 40 in 10..=200;
+    /// ...scales the soft limit by this, in hundredths.
+    TIME_DROP_SCALE = 130 in 100..=200;
 }
 
 /// The time-scale factor for the best root move's share of the nodes: the soft limit is scaled by
@@ -194,8 +233,6 @@ mod tests {
         for param in ALL {
             let (min, max) = param.range();
             assert!(min <= param.default() && param.default() <= max, "{}", param.name());
-            #[cfg(not(feature = "tune"))]
-            assert_eq!(param.get(), param.default(), "{}", param.name());
             assert!(std::ptr::eq(find(&param.name().to_lowercase()).expect("found by name"), *param));
         }
         assert!(find("NO_SUCH_PARAM").is_none());

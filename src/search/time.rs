@@ -5,6 +5,7 @@
 //! best move keeps changing). The hard limit is a wall it never crosses, kept well inside the time
 //! left so a slow answer never loses on time.
 
+use super::params::*;
 use std::time::Duration;
 
 /// The side to move's clock as the GUI reports it.
@@ -27,14 +28,6 @@ pub struct TimeBudget {
     pub hard: Duration,
 }
 
-/// The number of moves sudden death time is shared over.
-const SUDDEN_DEATH_HORIZON: u32 = 30;
-
-/// The clock a move aims to leave behind, in increments: with a small increment, a clock allowed
-/// to settle a few milliseconds above it loses on time the first time the machine stalls the
-/// engine. A move that would end below this reserve spends less than the increment instead.
-const RESERVE_INCREMENTS: u32 = 4;
-
 /// The reserve never asks for more than this, however large the increment.
 const MAX_RESERVE: Duration = Duration::from_secs(1);
 
@@ -48,15 +41,23 @@ pub fn allocate(clock: Clock, overhead: Duration) -> TimeBudget {
     let time = clock.time.min(MAX_CLOCK);
     let increment = clock.increment.min(MAX_CLOCK);
     let available = time.saturating_sub(overhead).max(Duration::from_millis(1));
-    let horizon = clock.moves_to_go.unwrap_or(SUDDEN_DEATH_HORIZON).clamp(1, 50);
+    let horizon = clock.moves_to_go.unwrap_or(TIME_HORIZON.get() as u32).clamp(1, 50);
     let last_move = horizon == 1;
-    let share = available / horizon + increment * 3 / 4;
+    let count = |param: &Param| param.get().max(0) as u32;
+    let fraction = |param: &Param| f64::from(param.get()) / 100.0;
+    let increment_share = increment * count(&TIME_INCREMENT_SHARE) / 100;
+    let share = available / horizon + increment_share;
     // What the clock holds above the reserve, plus part of the increment the move earns back.
-    let above_reserve = time.saturating_sub((increment * RESERVE_INCREMENTS).min(MAX_RESERVE));
-    let soft = share.min(available.mul_f64(if last_move { 0.7 } else { 0.4 })).min(above_reserve + increment / 2);
-    let hard = (soft * 4)
-        .min(available.mul_f64(if last_move { 0.85 } else { 0.7 }))
-        .min(above_reserve + increment * 3 / 4)
+    let above_reserve = time.saturating_sub((increment * count(&TIME_RESERVE_INCREMENTS)).min(MAX_RESERVE));
+    let (soft_fraction, hard_fraction) = if last_move {
+        (&TIME_SOFT_FRACTION_LAST, &TIME_HARD_FRACTION_LAST)
+    } else {
+        (&TIME_SOFT_FRACTION, &TIME_HARD_FRACTION)
+    };
+    let soft = share.min(available.mul_f64(fraction(soft_fraction))).min(above_reserve + increment / 2);
+    let hard = (soft * count(&TIME_HARD_MULTIPLE))
+        .min(available.mul_f64(fraction(hard_fraction)))
+        .min(above_reserve + increment_share)
         .max(soft);
     TimeBudget { soft, hard }
 }

@@ -20,8 +20,9 @@
 //! same position if there is one, else to an empty slot, else to the slot whose depth minus eight
 //! times its age (searches since it was written) is lowest.
 
-use super::score::Score;
+use super::params::{TT_AGE_WEIGHT, TT_KEEP_DEPTH_MARGIN};
 use crate::chess::Move;
+use crate::score::Score;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 
 /// What a stored score says about the true score.
@@ -205,7 +206,10 @@ impl TranspositionTable {
                 if let Some(old) = stored {
                     // Keep a deeper result of this very search unless the new one is exact.
                     let same_search = age_of(data) == generation;
-                    if same_search && bound != Bound::Exact && old.depth > depth.saturating_add(3) {
+                    if same_search
+                        && bound != Bound::Exact
+                        && old.depth as i32 > i32::from(depth) + TT_KEEP_DEPTH_MARGIN.get()
+                    {
                         return;
                     }
                     if mv == Move::NULL {
@@ -217,7 +221,9 @@ impl TranspositionTable {
             }
             let value = match stored {
                 None => i32::MIN,
-                Some(old) => old.depth as i32 - 8 * (generation.wrapping_sub(age_of(data)) & AGE_MASK) as i32,
+                Some(old) => {
+                    old.depth as i32 - TT_AGE_WEIGHT.get() * (generation.wrapping_sub(age_of(data)) & AGE_MASK) as i32
+                }
             };
             if value < victim_value {
                 victim_value = value;

@@ -15,7 +15,7 @@ use crate::engine::SearchListener;
 use crate::input::shorten;
 use crate::notation::epd::{self, split_epd};
 use crate::notation::san::{parse_san, to_san};
-use crate::search::score::MATE_BOUND;
+use crate::score::MATE_BOUND;
 use crate::search::searcher::{LineReport, SearchResult};
 use crate::tools::progress::ProgressBar;
 use std::io::Write;

@@ -2,6 +2,7 @@
 
 use super::datagen::{generate, DatagenOptions};
 use super::dataset::{read_records, read_samples, Sample};
+use super::nnue_trainer::{Sample as NetSample, TrainOptions, Trainer};
 use super::relabel::{relabel, RelabelOptions};
 use super::tuner::{fit_k, mean_error, sigmoid, tune, TuneOptions};
 use super::weights_file::replace_table;
@@ -161,6 +162,60 @@ pub fn tune_command(
         std::fs::write(path, rewritten).map_err(|e| format!("cannot write {path}: {e}"))?;
         writeln!(out, "weights written to {path}").map_err(io)?;
     }
+    Ok(())
+}
+
+/// What `hetman train` needs beyond the trainer's options.
+#[derive(Clone, Debug)]
+pub struct TrainCommand {
+    /// Record files, read in order (shuffle them first: the validation part is their end).
+    pub data: Vec<String>,
+    /// The network file to write; the checkpoint goes beside it (`.checkpoint`).
+    pub out: String,
+    /// Weight of the search score in the target (1: the score alone, 0: the result alone).
+    pub lambda: f32,
+    /// Share of the samples held out for the validation loss.
+    pub validation: f64,
+    /// Go on from the checkpoint beside `out`.
+    pub resume: bool,
+}
+
+/// `hetman train`: reads the records, trains, and writes a checkpoint after every epoch and the
+/// quantised network at the end, with a progress line per epoch on `report`.
+pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mut impl Write) -> Result<(), String> {
+    let mut records = Vec::new();
+    for file in &command.data {
+        records.extend(super::data_tools::read_file(file)?);
+    }
+    if records.len() < 2 {
+        return Err("train needs at least two positions".to_string());
+    }
+    let samples: Vec<NetSample> = records.iter().map(|record| NetSample::from_record(record, command.lambda)).collect();
+    drop(records);
+    let held_out = ((samples.len() as f64 * command.validation) as usize).clamp(1, samples.len() - 1);
+    let (training, validation) = samples.split_at(samples.len() - held_out);
+    let checkpoint = format!("{}.checkpoint", command.out);
+    let mut trainer = if command.resume {
+        let bytes = std::fs::read(&checkpoint).map_err(|e| format!("cannot read {checkpoint}: {e}"))?;
+        Trainer::from_bytes(&bytes).map_err(|e| format!("{checkpoint}: {e}"))?
+    } else {
+        Trainer::new(options.seed)
+    };
+    let io = |e: std::io::Error| e.to_string();
+    writeln!(report, "{} training and {} validation positions", training.len(), validation.len()).map_err(io)?;
+    while trainer.epochs_done < options.epochs {
+        let epoch = trainer.epoch(training, validation, options);
+        writeln!(
+            report,
+            "epoch {:>3}/{}: training loss {:.6}, validation loss {:.6}, {:.0} positions/s",
+            epoch.epoch, options.epochs, epoch.training_loss, epoch.validation_loss, epoch.samples_per_second
+        )
+        .map_err(io)?;
+        std::fs::write(&checkpoint, trainer.to_bytes()).map_err(|e| format!("cannot write {checkpoint}: {e}"))?;
+    }
+    let network = trainer.network.quantise();
+    std::fs::write(&command.out, network.to_bytes()).map_err(|e| format!("cannot write {}: {e}", command.out))?;
+    writeln!(report, "network {:016x} written to {}", network.hash(), command.out).map_err(io)?;
     Ok(())
 }
 

@@ -14,6 +14,7 @@
 
 use crate::chess::Position;
 use crate::eval::{coefficients, end_game_scale, phase, DANGER_EG_DIVISOR, DANGER_MG_DIVISOR, TOTAL_PHASE};
+use crate::input::shorten;
 
 /// One position of the data: what a line holds.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,18 +42,18 @@ pub fn parse_line(line: &str) -> Result<Record, String> {
     let fen = fields.next().unwrap_or_default().to_string();
     let result: f32 = fields
         .next()
-        .ok_or_else(|| format!("no '|' in '{line}'"))?
+        .ok_or_else(|| format!("no '|' in '{}'", shorten(line)))?
         .parse()
-        .map_err(|_| format!("bad result in '{line}'"))?;
+        .map_err(|_| format!("bad result in '{}'", shorten(line)))?;
     if ![0.0, 0.5, 1.0].contains(&result) {
-        return Err(format!("result must be 1.0, 0.5 or 0.0 in '{line}'"));
+        return Err(format!("result must be 1.0, 0.5 or 0.0 in '{}'", shorten(line)));
     }
     let score = match fields.next() {
-        Some(text) => Some(text.parse().map_err(|_| format!("bad score in '{line}'"))?),
+        Some(text) => Some(text.parse().map_err(|_| format!("bad score in '{}'", shorten(line)))?),
         None => None,
     };
     if fields.next().is_some() {
-        return Err(format!("more than three fields in '{line}'"));
+        return Err(format!("more than three fields in '{}'", shorten(line)));
     }
     Ok(Record { fen, result, score })
 }

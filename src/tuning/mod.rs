@@ -2,8 +2,11 @@
 //! Texel tuning with Adam (`hetman tune`), and writing the tuned weights back as Rust source.
 
 pub mod command;
+pub mod data_tools;
 pub mod datagen;
 pub mod dataset;
+pub mod nnue_trainer;
+pub mod packed;
 pub mod relabel;
 pub mod tuner;
 pub mod weights_file;

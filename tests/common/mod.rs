@@ -44,6 +44,16 @@ impl Engine {
         Engine { child, stdin, lines, transcript: Vec::new() }
     }
 
+    /// Starts the engine in xboard mode: the handshake done, then `new`.
+    pub fn start_xboard() -> Engine {
+        let mut engine = Engine::start();
+        engine.send("xboard");
+        engine.send("protover 2");
+        engine.read_until_prefix("feature done=1", Duration::from_secs(30));
+        engine.send("new");
+        engine
+    }
+
     /// Sends one line.
     pub fn send(&mut self, line: &str) {
         self.send_bytes(format!("{line}\n").as_bytes());

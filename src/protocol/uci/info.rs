@@ -4,7 +4,7 @@ use super::error;
 use crate::chess::Move;
 use crate::engine::SearchListener;
 use crate::input::shorten;
-use crate::search::score::{Score, MATE, MATE_BOUND};
+use crate::score::{Score, MATE, MATE_BOUND};
 use crate::search::searcher::{LineReport, SearchResult};
 use crate::search::tt::Bound;
 use std::fmt::Write;

@@ -75,6 +75,15 @@ impl UciSession {
         self.engine.stop();
     }
 
+    /// Sets each option of `settings` (name, value), reporting what cannot be set.
+    pub fn apply_settings(&mut self, settings: &[(&str, String)]) {
+        for (name, value) in settings {
+            if let Err(message) = self.set_option(name, Some(value)) {
+                error(&message);
+            }
+        }
+    }
+
     /// Handles one line of input.
     pub fn handle(&mut self, line: &str) -> Flow {
         match parse(line) {

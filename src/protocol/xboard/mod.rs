@@ -106,13 +106,12 @@ impl SearchListener for XboardListener {
 
 /// The state of an xboard conversation.
 pub struct XboardSession {
+    /// The engine, which owns the game and the Chess960 notation.
     engine: Engine,
-    game: Game,
     events: Receiver<Event>,
     sender: Sender<Event>,
     force: bool,
     engine_color: Color,
-    chess960: bool,
     post: bool,
     ponder: bool,
     analyzing: bool,
@@ -135,12 +134,10 @@ impl XboardSession {
         let (sender, events) = channel();
         XboardSession {
             engine: Engine::new(),
-            game: Game::default(),
             events,
             sender,
             force: false,
             engine_color: Color::Black,
-            chess960: false,
             post: false,
             ponder: false,
             analyzing: false,
@@ -155,8 +152,13 @@ impl XboardSession {
     }
 
     /// Runs a session on standard input (after the `xboard` line) until `quit` or end of input.
-    pub fn run_stdin() {
+    pub fn run_stdin(settings: &[(&str, String)]) {
         let mut session = XboardSession::new();
+        for (name, value) in settings {
+            if let Err(message) = options::set(&mut session.engine, name, Some(value)) {
+                crate::say!("# warning: {message}");
+            }
+        }
         let sender = session.sender.clone();
         std::thread::spawn(move || {
             let mut input = std::io::stdin().lock();
@@ -224,18 +226,17 @@ impl XboardSession {
             Command::New => {
                 self.cancel_search();
                 self.engine.new_game();
-                self.game = Game::default();
+                self.engine.set_chess960(false);
                 self.force = false;
                 self.analyzing = false;
                 self.engine_color = Color::Black;
-                self.chess960 = false;
                 self.time_control = TimeControl { depth: None, fixed_move_time: None, ..self.time_control };
                 self.own_time = None;
                 self.opponent_time = None;
             }
             Command::Variant(name) => match name.as_str() {
-                "normal" => self.chess960 = false,
-                "fischerandom" => self.chess960 = true,
+                "normal" => self.engine.set_chess960(false),
+                "fischerandom" => self.engine.set_chess960(true),
                 _ => error("unsupported variant", text),
             },
             Command::Force => {
@@ -244,14 +245,14 @@ impl XboardSession {
             }
             Command::Go => {
                 self.force = false;
-                self.engine_color = self.game.current().side_to_move();
+                self.engine_color = self.engine.game().current().side_to_move();
                 self.cancel_search();
                 self.think_if_our_turn();
             }
             Command::PlayOther => {
                 self.cancel_search();
                 self.force = false;
-                self.engine_color = !self.game.current().side_to_move();
+                self.engine_color = !self.engine.game().current().side_to_move();
             }
             Command::PlayColor(color) => {
                 self.cancel_search();
@@ -289,10 +290,10 @@ impl XboardSession {
                 self.cancel_search();
                 self.force = true;
             }
-            Command::SetBoard(fen) => match Game::from_uci(Some(&fen), &[], self.chess960) {
+            Command::SetBoard(fen) => match Game::from_uci(Some(&fen), &[], self.engine.chess960()) {
                 Ok(game) => {
                     self.cancel_search();
-                    self.game = game;
+                    self.engine.set_game(game);
                     self.restart_analysis();
                 }
                 Err(message) => crate::say!("tellusererror Illegal position: {message}"),
@@ -360,7 +361,8 @@ impl XboardSession {
         }
     }
 
-    fn start_search(&mut self, game: Game, request: GoRequest, kind: SearchKind) {
+    /// Starts a search of the engine's game (after `request.after`, for a ponder search).
+    fn start_search(&mut self, request: GoRequest, kind: SearchKind) {
         self.cancel_search();
         self.next_search_id += 1;
         let id = self.next_search_id;
@@ -371,11 +373,9 @@ impl XboardSession {
             id,
             events: self.sender.clone(),
             post: self.post || kind == SearchKind::Analyze,
-            chess960: self.chess960,
+            chess960: self.engine.chess960(),
             last_line: Arc::clone(&self.last_line),
         });
-        self.engine.set_chess960(self.chess960);
-        self.engine.set_game(game);
         self.engine.go(&request, listener);
         self.search = Some(ActiveSearch { id, kind });
     }
@@ -404,40 +404,40 @@ impl XboardSession {
     /// Starts thinking if the engine plays the side to move (announcing the result if the game is
     /// already over).
     fn think_if_our_turn(&mut self) {
-        if self.force || self.analyzing || self.game.current().side_to_move() != self.engine_color {
+        let game = self.engine.game();
+        if self.force || self.analyzing || game.current().side_to_move() != self.engine_color {
             return;
         }
-        if let Some(outcome) = self.game.outcome() {
+        if let Some(outcome) = game.outcome() {
             crate::say!("{}", format_outcome(outcome));
             return;
         }
-        let request = self.timed_request(&self.game);
-        self.start_search(self.game.clone(), request, SearchKind::Think);
+        let request = self.timed_request(game);
+        self.start_search(request, SearchKind::Think);
     }
 
     fn restart_analysis(&mut self) {
         if self.analyzing {
             let request = GoRequest { infinite: true, ..GoRequest::default() };
-            self.start_search(self.game.clone(), request, SearchKind::Analyze);
+            self.start_search(request, SearchKind::Analyze);
         }
     }
 
     fn user_move(&mut self, text: &str) {
-        let Some(mv) = parse_move(self.game.current(), text, self.chess960) else {
+        let Some(mv) = parse_move(self.engine.game().current(), text, self.engine.chess960()) else {
             crate::say!("Illegal move: {}", crate::input::shorten(text));
             return;
         };
         if let Some(ActiveSearch { id, kind: SearchKind::Ponder { expected } }) = self.search {
             if mv == expected {
                 // Ponder hit: the search goes on as our own thinking, with our clock running.
-                self.game.play(mv);
                 self.search = Some(ActiveSearch { id, kind: SearchKind::Think });
-                self.engine.ponderhit();
+                self.engine.ponderhit_with(mv);
                 return;
             }
         }
         self.cancel_search();
-        self.game.play(mv);
+        self.engine.play(mv);
         if self.analyzing {
             self.restart_analysis();
         } else {
@@ -446,13 +446,13 @@ impl XboardSession {
     }
 
     fn take_back(&mut self, count: usize, text: &str) {
-        if self.game.moves().len() < count {
+        if self.engine.game().moves().len() < count {
             error("no moves to take back", text);
             return;
         }
         self.cancel_search();
         for _ in 0..count {
-            self.game.undo();
+            self.engine.undo();
         }
         self.restart_analysis();
     }
@@ -464,10 +464,10 @@ impl XboardSession {
         }
         self.search = None;
         if let Some(result) = result {
-            crate::say!("move {}", format_move(result.best, self.chess960));
-            self.game.play(result.best);
+            crate::say!("move {}", format_move(result.best, self.engine.chess960()));
+            self.engine.play(result.best);
             self.answer_pending_pings();
-            if let Some(outcome) = self.game.outcome() {
+            if let Some(outcome) = self.engine.game().outcome() {
                 crate::say!("{}", format_outcome(outcome));
                 return;
             }
@@ -478,18 +478,19 @@ impl XboardSession {
 
     /// After our move: search the position after the reply we expect, on the opponent's time.
     fn start_ponder(&mut self, expected: Option<Move>) {
-        let Some(expected) = expected.filter(|&mv| self.ponder && !self.force && self.game.current().is_legal(mv))
-        else {
+        let game = self.engine.game();
+        let Some(expected) = expected.filter(|&mv| self.ponder && !self.force && game.current().is_legal(mv)) else {
             return;
         };
-        let mut game = self.game.clone();
-        game.play(expected);
-        if game.outcome().is_some() {
+        let mut after = game.clone();
+        after.play(expected);
+        if after.outcome().is_some() {
             return;
         }
-        let mut request = self.timed_request(&game);
+        let mut request = self.timed_request(&after);
         request.ponder = true;
-        self.start_search(game, request, SearchKind::Ponder { expected });
+        request.after = Some(expected);
+        self.start_search(request, SearchKind::Ponder { expected });
     }
 
     /// `.` in analysis: `stat01: time nodes depth moves-left total-moves`.
@@ -498,7 +499,7 @@ impl XboardSession {
             return;
         }
         let last = self.last_line.lock().ok().and_then(|last| last.clone());
-        let total = self.game.current().legal_moves().len();
+        let total = self.engine.game().current().legal_moves().len();
         match last {
             Some(line) => {
                 crate::say!("stat01: {} {} {} 0 {total}", line.elapsed.as_millis() / 10, line.nodes, line.depth);

@@ -2,7 +2,7 @@
 
 use crate::chess::{Move, Position};
 use crate::engine::game::Outcome;
-use crate::search::score::{Score, MATE, MATE_BOUND};
+use crate::score::{Score, MATE, MATE_BOUND};
 use crate::search::searcher::LineReport;
 use std::fmt::Write;
 

@@ -36,16 +36,18 @@ use super::limits::Limits;
 use super::memory::SearchMemory;
 use super::ordering::{exchange_holds, is_noisy, pick_next, score_moves, Earlier, OrderingTables, ScoredMove, Slot};
 use super::params::*;
-use super::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
 use super::see::{see, SEE_VALUE};
 use super::stats::stat;
 #[cfg(feature = "stats")]
 use super::stats::SearchStats;
 use super::tt::{Bound, TranspositionTable, TtHit};
 use crate::chess::{Move, PieceKind, Position, Undo};
+use crate::eval::nnue::Network;
 use crate::eval::Evaluator;
+use crate::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
 use arrayvec::ArrayVec;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// One principal variation of a finished (or, with a bound, a failed) root search.
@@ -233,6 +235,11 @@ impl<'a> Searcher<'a> {
         work(&mut searcher)
     }
 
+    /// Evaluates with `network` (the classical evaluation for `None`).
+    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
+        self.evaluator.use_network(network, &self.pos);
+    }
+
     /// Restricts the root to `moves` (UCI `searchmoves`); an empty list allows every move.
     pub fn restrict_root_moves(&mut self, moves: &[Move]) {
         self.allowed_root_moves = moves.to_vec();
@@ -286,6 +293,7 @@ impl<'a> Searcher<'a> {
     /// learnt, so no correction), equal to the static evaluation when no capture or promotion
     /// changes it (the data generator keeps only such quiet positions).
     pub fn quiescence_score(&mut self) -> Score {
+        self.evaluator.start(&self.pos);
         self.quiescence(-INFINITY, INFINITY, 0)
     }
 
@@ -357,7 +365,9 @@ impl<'a> Searcher<'a> {
 
     fn make(&mut self, mv: Move, ply: usize) -> Undo {
         self.path_slots[ply] = Slot::of(&self.pos, mv);
+        let changes = self.evaluator.before_move(&self.pos, mv);
         let undo = self.pos.make_move(mv);
+        self.evaluator.after_move(changes.as_ref(), &self.pos);
         self.keys.push(self.pos.key());
         self.nodes += 1;
         undo
@@ -365,6 +375,7 @@ impl<'a> Searcher<'a> {
 
     fn unmake(&mut self, mv: Move, undo: Undo) {
         self.keys.pop();
+        self.evaluator.undo();
         self.pos.unmake_move(mv, undo);
     }
 
@@ -372,6 +383,7 @@ impl<'a> Searcher<'a> {
     fn make_null(&mut self, ply: usize) -> NullUndo {
         self.path_slots[ply] = None;
         let undo = self.pos.make_null_move();
+        self.evaluator.after_null();
         self.keys.push(self.pos.key());
         self.nodes += 1;
         let outer_null_floor = std::mem::replace(&mut self.null_floor, self.keys.len() - 1);
@@ -381,6 +393,7 @@ impl<'a> Searcher<'a> {
     fn unmake_null(&mut self, null: NullUndo) {
         self.null_floor = null.outer_null_floor;
         self.keys.pop();
+        self.evaluator.undo();
         self.pos.unmake_null_move(null.undo);
     }
 

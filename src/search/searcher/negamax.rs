@@ -22,7 +22,8 @@ impl Searcher<'_> {
         if self.stopped {
             return 0;
         }
-        // Before quiescence, which does not look for draws: the last quiet move may have repeated.
+        // Before quiescence, which looks for no repetition (only for insufficient material): the
+        // last quiet move may have repeated a position.
         if ply > 0 && self.is_draw() {
             return self.draw_score(ply);
         }

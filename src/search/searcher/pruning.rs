@@ -64,7 +64,7 @@ impl Searcher<'_> {
         }
         let reduction = NMP_BASE_REDUCTION.get()
             + depth / NMP_DEPTH_DIVISOR.get()
-            + ((eval - beta) / NMP_EVAL_DIVISOR.get()).min(3);
+            + ((eval - beta) / NMP_EVAL_DIVISOR.get()).min(NMP_MAX_EVAL_REDUCTION.get());
         stat!(self, null_tries);
         let undo = self.make_null(ply);
         let score = -self.negamax(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);

@@ -14,6 +14,7 @@ impl Searcher<'_> {
     /// iteration has proven so far, or else the table's move, or else the first legal move.
     pub fn run(&mut self, limits: Limits, mut report: impl FnMut(&LineReport)) -> Option<SearchResult> {
         self.limits = limits;
+        self.evaluator.start(&self.pos);
         let candidates = self.root_candidates();
         let first = *candidates.first()?;
         let lines = self.multipv.min(candidates.len());
@@ -106,9 +107,11 @@ impl Searcher<'_> {
         // A best move that keeps its place over iterations needs less time; a changing one, or a
         // falling score, more. So does a best move whose subtree took a small share of the
         // nodes: the others were hard to refute.
-        let mut scale = 1.4 - 0.1 * f64::from(stable_iterations.min(8));
-        if score_drop > 40 {
-            scale *= 1.3;
+        let hundredths = |param: &Param| f64::from(param.get()) / 100.0;
+        let stable = stable_iterations.min(TIME_STABLE_ITERATIONS.get());
+        let mut scale = hundredths(&TIME_UNSTABLE_SCALE) - hundredths(&TIME_STABILITY_STEP) * f64::from(stable);
+        if score_drop > TIME_DROP_MARGIN.get() {
+            scale *= hundredths(&TIME_DROP_SCALE);
         }
         let searched: u64 = self.root_move_nodes.iter().sum();
         if searched > 0 {
@@ -175,7 +178,7 @@ impl Searcher<'_> {
                 report(&self.line_report(depth, line, score, Some(bound), &pv));
             }
             delta *= 2;
-            if delta > 1000 {
+            if delta > ASPIRATION_FULL_WIDTH.get() {
                 (alpha, beta) = (-INFINITY, INFINITY);
             }
         }

@@ -1,0 +1,176 @@
+//! Accumulators updated as moves are made and unmade: the hidden layer's sums for both
+//! perspectives, kept on a stack by ply so that unmaking a move is a pop.
+//!
+//! A move changes the piece on at most four squares (castling: the king's and the rook's squares
+//! before and after; en passant: the captured pawn's square too). Before the move is made the
+//! pieces on those squares are noted; after it, each square whose piece changed takes the old
+//! piece's weights off and puts the new one's on. That covers every kind of move, Chess960
+//! castling (where the king or rook may land where the other stood) included, without a case per
+//! move kind.
+
+use super::{feature, Network, HIDDEN};
+use crate::chess::{Color, Move, Piece, Position, Square};
+use arrayvec::ArrayVec;
+
+/// Both perspectives' hidden sums (indexed by colour).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Accumulator {
+    /// White's sums, then black's.
+    pub sums: [[i16; HIDDEN]; 2],
+}
+
+impl Accumulator {
+    /// The accumulator of `pos` from scratch.
+    pub fn new(network: &Network, pos: &Position) -> Accumulator {
+        Accumulator { sums: [network.accumulate(pos, Color::White), network.accumulate(pos, Color::Black)] }
+    }
+
+    /// The network's output for `side` to move, in centipawns.
+    pub fn evaluate(&self, network: &Network, side: Color) -> i32 {
+        network.output(&self.sums[side.index()], &self.sums[(!side).index()])
+    }
+
+    fn change(&mut self, network: &Network, piece: Piece, sq: Square, add: bool) {
+        for perspective in [Color::White, Color::Black] {
+            let weights = &network.feature_weights[feature(perspective, piece, sq)];
+            let sums = &mut self.sums[perspective.index()];
+            if add {
+                sums.iter_mut().zip(weights).for_each(|(sum, &w)| *sum = sum.wrapping_add(w));
+            } else {
+                sums.iter_mut().zip(weights).for_each(|(sum, &w)| *sum = sum.wrapping_sub(w));
+            }
+        }
+    }
+}
+
+/// The squares `mv` changes, with the pieces on them before the move.
+pub type Changes = ArrayVec<(Square, Option<Piece>), 4>;
+
+/// The squares whose piece `mv` changes in `pos` (before it is made), each with its piece now.
+pub fn changes_of(pos: &Position, mv: Move) -> Changes {
+    let (from, to) = (mv.from(), mv.to());
+    let mut squares: ArrayVec<Square, 4> = ArrayVec::new();
+    squares.push(from);
+    squares.push(to);
+    if mv.is_castling() {
+        squares.push(mv.castling_king_target());
+        squares.push(mv.castling_rook_target());
+    } else if mv.is_en_passant() {
+        squares.push(Square::from_coords(to.file(), from.rank()));
+    }
+    let mut changes = Changes::new();
+    for sq in squares {
+        if changes.iter().all(|&(seen, _)| seen != sq) {
+            changes.push((sq, pos.piece_on(sq)));
+        }
+    }
+    changes
+}
+
+/// Accumulators by ply for one search thread.
+#[derive(Clone, Debug)]
+pub struct AccumulatorStack {
+    stack: Vec<Accumulator>,
+}
+
+impl AccumulatorStack {
+    /// A stack holding the accumulator of `root`.
+    pub fn new(network: &Network, root: &Position) -> AccumulatorStack {
+        AccumulatorStack { stack: vec![Accumulator::new(network, root)] }
+    }
+
+    /// The accumulator of the current position.
+    pub fn top(&self) -> &Accumulator {
+        self.stack.last().expect("the root's accumulator stays")
+    }
+
+    /// After a move whose `changes` were taken before it: `after` is the position it led to.
+    pub fn push_move(&mut self, network: &Network, changes: &Changes, after: &Position) {
+        let mut next = *self.top();
+        for &(sq, before) in changes {
+            let now = after.piece_on(sq);
+            if now != before {
+                if let Some(piece) = before {
+                    next.change(network, piece, sq, false);
+                }
+                if let Some(piece) = now {
+                    next.change(network, piece, sq, true);
+                }
+            }
+        }
+        self.stack.push(next);
+    }
+
+    /// After a null move: the pieces are where they were.
+    pub fn push_null(&mut self) {
+        let same = *self.top();
+        self.stack.push(same);
+    }
+
+    /// Back to the position before the last move (the root's accumulator stays).
+    pub fn pop(&mut self) {
+        if self.stack.len() > 1 {
+            self.stack.pop();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::SplitMix64;
+
+    fn network() -> Box<Network> {
+        let mut network: Box<Network> = bytemuck::zeroed_box();
+        let mut rng = SplitMix64::new(11);
+        for row in network.feature_weights.iter_mut() {
+            row.iter_mut().for_each(|w| *w = rng.below(81) as i16 - 40);
+        }
+        network.feature_biases.iter_mut().for_each(|b| *b = rng.below(81) as i16);
+        network.output_weights.iter_mut().for_each(|w| *w = rng.below(61) as i16 - 30);
+        network
+    }
+
+    #[test]
+    fn incremental_accumulators_equal_fresh_ones_through_random_games() {
+        let network = network();
+        let starts = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            // Chess960, with the king beside its rooks, and pawns about to promote.
+            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+            "r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 2",
+        ];
+        let mut rng = SplitMix64::new(4);
+        let (mut castles, mut en_passants, mut promotions) = (0, 0, 0);
+        for start in starts {
+            for _ in 0..30 {
+                let mut pos = Position::from_fen(start).unwrap();
+                let mut stack = AccumulatorStack::new(&network, &pos);
+                let mut played = Vec::new();
+                for _ in 0..60 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mv = moves[rng.below(moves.len() as u64) as usize];
+                    castles += usize::from(mv.is_castling());
+                    en_passants += usize::from(mv.is_en_passant());
+                    promotions += usize::from(mv.promotion_kind().is_some());
+                    let changes = changes_of(&pos, mv);
+                    let undo = pos.make_move(mv);
+                    stack.push_move(&network, &changes, &pos);
+                    assert_eq!(*stack.top(), Accumulator::new(&network, &pos), "after {}", pos.to_fen());
+                    played.push((mv, undo));
+                }
+                // Unmaking goes back through the same accumulators.
+                while let Some((mv, undo)) = played.pop() {
+                    pos.unmake_move(mv, undo);
+                    stack.pop();
+                    assert_eq!(*stack.top(), Accumulator::new(&network, &pos));
+                }
+            }
+        }
+        assert!(castles > 0 && en_passants > 0 && promotions > 0, "{castles} {en_passants} {promotions}");
+    }
+}

@@ -1,0 +1,292 @@
+//! The efficiently updatable neural network (issue 61): `(768 -> HIDDEN) x 2 -> 1`, a perspective
+//! network. Each side has an accumulator: the hidden layer's sums over the pieces as that side
+//! sees them (its own pieces first, the board flipped for black). The output reads the side to
+//! move's accumulator first, each through a squared clipped ReLU.
+//!
+//! This file holds what the trainer and the engine share: the feature index, the integer scales,
+//! the quantised network with its file format, and an evaluation from scratch. The trainer
+//! (`tuning::nnue_trainer`) learns in floats and writes this format.
+//!
+//! The file, little-endian:
+//!
+//! ```text
+//! bytes 0..8     magic "HTMNNUE\0"
+//! bytes 8..12    format version (1)
+//! bytes 12..16   inputs (768)
+//! bytes 16..20   hidden neurons (HIDDEN)
+//! bytes 20..24   zero
+//! bytes 24..32   FNV-1a 64 of the bytes after the header
+//! then           feature weights i16 [768][HIDDEN], feature biases i16 [HIDDEN],
+//!                output weights i16 [2 * HIDDEN] (side to move's half first), output bias i16,
+//!                31 zero i16 (padding to a multiple of 64 bytes)
+//! ```
+
+pub mod accumulator;
+
+use crate::chess::{Color, Piece, Position, Square};
+use bytemuck::{Pod, Zeroable};
+use std::fmt;
+
+/// Input features: a piece of one of 2 colours (as the perspective sees them) and 6 kinds on one
+/// of 64 squares.
+pub const INPUTS: usize = 768;
+/// Hidden neurons per perspective.
+pub const HIDDEN: usize = 128;
+/// The feature layer's integer scale: a float weight `w` is stored as `round(w * QA)`; the
+/// activation clips at `QA`.
+pub const QA: i32 = 255;
+/// The output layer's integer scale.
+pub const QB: i32 = 64;
+/// Centipawns per unit of the network's output.
+pub const SCALE: i32 = 400;
+/// Weights are clipped to this size in training, so that the quantised sums fit their integers.
+pub const WEIGHT_CLIP: f32 = 1.98;
+
+/// The input feature of `piece` on `sq` as `perspective` sees it.
+#[inline]
+pub fn feature(perspective: Color, piece: Piece, sq: Square) -> usize {
+    let theirs = usize::from(piece.color() != perspective);
+    let square = if perspective == Color::White { sq.index() } else { sq.index() ^ 56 };
+    (theirs * 6 + piece.kind().index()) * 64 + square
+}
+
+/// The quantised network.
+#[repr(C, align(64))]
+#[derive(Copy, Clone, Pod, Zeroable)]
+pub struct Network {
+    /// Feature weights by input, then neuron.
+    pub feature_weights: [[i16; HIDDEN]; INPUTS],
+    /// Feature biases by neuron.
+    pub feature_biases: [i16; HIDDEN],
+    /// Output weights: the side to move's neurons, then the other side's.
+    pub output_weights: [i16; 2 * HIDDEN],
+    /// Output bias, in units of `QA * QB`.
+    pub output_bias: i16,
+    padding: [i16; 31],
+}
+
+const MAGIC: [u8; 8] = *b"HTMNNUE\0";
+const VERSION: u32 = 1;
+const HEADER_BYTES: usize = 32;
+
+/// The size of a network file in bytes.
+pub const FILE_BYTES: usize = HEADER_BYTES + std::mem::size_of::<Network>();
+
+/// Why bytes are not a network this engine can use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetworkError {
+    /// Not the size of a network of this architecture.
+    WrongSize {
+        /// The size found.
+        found: usize,
+    },
+    /// Not a Hetman network file.
+    NotANetwork,
+    /// A format version this engine does not read.
+    UnknownVersion(u32),
+    /// Another architecture (inputs, hidden neurons).
+    OtherArchitecture {
+        /// The file's inputs.
+        inputs: u32,
+        /// The file's hidden neurons.
+        hidden: u32,
+    },
+    /// The weights do not match the hash in the header: the file is damaged.
+    BadHash,
+}
+
+impl fmt::Display for NetworkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NetworkError::WrongSize { found } => {
+                write!(f, "{found} bytes, where a network of this engine has {FILE_BYTES} (truncated or foreign)")
+            }
+            NetworkError::NotANetwork => write!(f, "not a Hetman network file (no HTMNNUE header)"),
+            NetworkError::UnknownVersion(version) => write!(f, "format version {version}, this engine reads {VERSION}"),
+            NetworkError::OtherArchitecture { inputs, hidden } => {
+                write!(f, "a ({inputs} -> {hidden}) x 2 network, this engine uses ({INPUTS} -> {HIDDEN}) x 2")
+            }
+            NetworkError::BadHash => write!(f, "the weights do not match the file's hash: the file is damaged"),
+        }
+    }
+}
+
+impl std::error::Error for NetworkError {}
+
+/// FNV-1a, 64 bits: the weights' fingerprint in the header and the network's name.
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+}
+
+impl Network {
+    /// Reads a network file, checking its size, header and hash.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Box<Network>, NetworkError> {
+        if bytes.len() != FILE_BYTES {
+            return Err(NetworkError::WrongSize { found: bytes.len() });
+        }
+        let (header, body) = bytes.split_at(HEADER_BYTES);
+        let word = |at: usize| u32::from_le_bytes([header[at], header[at + 1], header[at + 2], header[at + 3]]);
+        if header[..8] != MAGIC {
+            return Err(NetworkError::NotANetwork);
+        }
+        if word(8) != VERSION {
+            return Err(NetworkError::UnknownVersion(word(8)));
+        }
+        if (word(12), word(16)) != (INPUTS as u32, HIDDEN as u32) {
+            return Err(NetworkError::OtherArchitecture { inputs: word(12), hidden: word(16) });
+        }
+        let mut hash = [0u8; 8];
+        hash.copy_from_slice(&header[24..32]);
+        if u64::from_le_bytes(hash) != fnv1a(body) {
+            return Err(NetworkError::BadHash);
+        }
+        let mut network: Box<Network> = bytemuck::zeroed_box();
+        bytemuck::bytes_of_mut(network.as_mut()).copy_from_slice(body);
+        Ok(network)
+    }
+
+    /// The network as a file.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let body = bytemuck::bytes_of(self);
+        let mut bytes = Vec::with_capacity(FILE_BYTES);
+        bytes.extend_from_slice(&MAGIC);
+        bytes.extend_from_slice(&VERSION.to_le_bytes());
+        bytes.extend_from_slice(&(INPUTS as u32).to_le_bytes());
+        bytes.extend_from_slice(&(HIDDEN as u32).to_le_bytes());
+        bytes.extend_from_slice(&0u32.to_le_bytes());
+        bytes.extend_from_slice(&fnv1a(body).to_le_bytes());
+        bytes.extend_from_slice(body);
+        bytes
+    }
+
+    /// The weights' fingerprint, by which networks are named.
+    pub fn hash(&self) -> u64 {
+        fnv1a(bytemuck::bytes_of(self))
+    }
+
+    /// An accumulator for `perspective` computed from scratch.
+    pub fn accumulate(&self, pos: &Position, perspective: Color) -> [i16; HIDDEN] {
+        let mut sums = self.feature_biases;
+        for sq in pos.occupied() {
+            if let Some(piece) = pos.piece_on(sq) {
+                let weights = &self.feature_weights[feature(perspective, piece, sq)];
+                for (sum, &weight) in sums.iter_mut().zip(weights) {
+                    *sum = sum.wrapping_add(weight);
+                }
+            }
+        }
+        sums
+    }
+
+    /// The output for accumulators `ours` (the side to move's) and `theirs`, in centipawns.
+    pub fn output(&self, ours: &[i16; HIDDEN], theirs: &[i16; HIDDEN]) -> i32 {
+        let (our_weights, their_weights) = self.output_weights.split_at(HIDDEN);
+        let half = |sums: &[i16; HIDDEN], weights: &[i16]| -> i32 {
+            sums.iter()
+                .zip(weights)
+                .map(|(&sum, &weight)| {
+                    let clipped = i32::from(sum).clamp(0, QA);
+                    // clipped * weight fits 16 bits (255 * 127); the square of the activation
+                    // is completed after the multiplication.
+                    clipped * i32::from(weight) * clipped
+                })
+                .sum()
+        };
+        let sum = half(ours, our_weights) + half(theirs, their_weights);
+        (sum / QA + i32::from(self.output_bias)) * SCALE / (QA * QB)
+    }
+
+    /// The evaluation of `pos` from scratch, in centipawns for the side to move.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let us = pos.side_to_move();
+        self.output(&self.accumulate(pos, us), &self.accumulate(pos, !us))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::PieceKind;
+
+    #[test]
+    fn features_mirror_between_the_perspectives() {
+        let e2 = Square::parse("e2").unwrap();
+        let e7 = Square::parse("e7").unwrap();
+        let white_pawn = Piece::new(Color::White, PieceKind::Pawn);
+        let black_pawn = Piece::new(Color::Black, PieceKind::Pawn);
+        assert_eq!(feature(Color::White, white_pawn, e2), feature(Color::Black, black_pawn, e7));
+        assert_eq!(feature(Color::White, white_pawn, e2), e2.index());
+        assert_eq!(feature(Color::Black, white_pawn, e2), 6 * 64 + e7.index());
+        let king = Piece::new(Color::Black, PieceKind::King);
+        assert!(feature(Color::White, king, e7) < INPUTS);
+    }
+
+    fn sample_network() -> Box<Network> {
+        let mut network: Box<Network> = bytemuck::zeroed_box();
+        let mut seed = 1u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) % 61) as i16 - 30
+        };
+        for row in network.feature_weights.iter_mut() {
+            row.iter_mut().for_each(|w| *w = next());
+        }
+        network.feature_biases.iter_mut().for_each(|b| *b = next() + 40);
+        network.output_weights.iter_mut().for_each(|w| *w = next());
+        network.output_bias = 100;
+        network
+    }
+
+    #[test]
+    fn files_round_trip_and_broken_ones_are_refused() {
+        let network = sample_network();
+        let bytes = network.to_bytes();
+        assert_eq!(bytes.len(), FILE_BYTES);
+        let again = Network::from_bytes(&bytes).unwrap();
+        assert_eq!(again.hash(), network.hash());
+        assert_eq!(Network::from_bytes(&bytes[..1000]).err(), Some(NetworkError::WrongSize { found: 1000 }));
+        let mut damaged = bytes.clone();
+        damaged[5000] ^= 1;
+        assert_eq!(Network::from_bytes(&damaged).err(), Some(NetworkError::BadHash));
+        let mut foreign = bytes.clone();
+        foreign[0] = b'X';
+        assert_eq!(Network::from_bytes(&foreign).err(), Some(NetworkError::NotANetwork));
+        let mut wider = bytes;
+        wider[16] = 0;
+        wider[17] = 1;
+        assert_eq!(
+            Network::from_bytes(&wider).err(),
+            Some(NetworkError::OtherArchitecture { inputs: 768, hidden: 256 })
+        );
+    }
+
+    /// `fen` (no castling, no en passant) with the board flipped and the colours swapped.
+    fn mirrored(fen: &str) -> String {
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        let ranks: Vec<String> = fields[0]
+            .split('/')
+            .rev()
+            .map(|rank| {
+                rank.chars()
+                    .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+                    .collect()
+            })
+            .collect();
+        let side = if fields[1] == "w" { "b" } else { "w" };
+        format!("{} {side} - - 0 1", ranks.join("/"))
+    }
+
+    #[test]
+    fn a_position_and_its_colour_flipped_mirror_evaluate_alike() {
+        let network = sample_network();
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1",
+            "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 b - - 0 1",
+        ] {
+            let a = Position::from_fen(fen).unwrap();
+            let b = Position::from_fen(&mirrored(fen)).unwrap();
+            assert_eq!(network.evaluate(&a), network.evaluate(&b), "{fen}");
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//! `hetman data`: the tools a network trainer needs on files of 32-byte records
+//! ([`super::packed`]): convert the text data of `hetman datagen` to records, print statistics,
+//! shuffle, and concatenate.
+
+use super::dataset::parse_line;
+use super::packed::{read_records, Outcome, PackedPosition, RECORD_BYTES};
+use crate::chess::{Color, PieceKind, Position};
+use crate::random::SplitMix64;
+use std::io::{BufRead, Write};
+
+/// Reads the records of the file at `path`, or says what is wrong with it (naming the file).
+pub fn read_file(path: &str) -> Result<Vec<PackedPosition>, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    read_records(&bytes).map_err(|e| format!("{path}: {e}"))
+}
+
+/// Writes `records` to a new file at `path` in one piece.
+pub fn write_file(path: &str, records: &[PackedPosition]) -> Result<(), String> {
+    std::fs::write(path, bytemuck::cast_slice::<PackedPosition, u8>(records))
+        .map_err(|e| format!("cannot write {path}: {e}"))
+}
+
+/// Converts text data lines (`FEN | result for white | score for white`) to records, labels
+/// turned to the side to move's point of view. Lines without a score are an error: a network
+/// learns from both labels. Returns the count written.
+pub fn convert(input: impl BufRead, name: &str, out: &mut impl Write) -> Result<usize, String> {
+    let mut written = 0;
+    for (index, line) in input.lines().enumerate() {
+        let line = line.map_err(|e| format!("{name}: cannot read line {}: {e}", index + 1))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let at = |message: String| format!("{name}, line {}: {message}", index + 1);
+        let record = parse_line(&line).map_err(at)?;
+        let score = record.score.ok_or_else(|| at("no search score".to_string()))?;
+        let pos = Position::from_fen(&record.fen).map_err(|e| at(e.to_string()))?;
+        let white = pos.side_to_move() == Color::White;
+        let score =
+            i16::try_from(if white { score } else { -score }).map_err(|_| at(format!("score {score} too large")))?;
+        let white_result = record.result;
+        let result = match if white { white_result } else { 1.0 - white_result } {
+            r if r > 0.75 => Outcome::Win,
+            r if r < 0.25 => Outcome::Loss,
+            _ => Outcome::Draw,
+        };
+        let packed = PackedPosition::pack(&pos, score, result).ok_or_else(|| at("more than 32 pieces".to_string()))?;
+        out.write_all(bytemuck::bytes_of(&packed)).map_err(|e| format!("cannot write: {e}"))?;
+        written += 1;
+    }
+    Ok(written)
+}
+
+/// Count, result split, score histogram and piece counts of `records`, as text.
+pub fn stats(records: &[PackedPosition]) -> String {
+    let mut results = [0usize; 3];
+    let mut scores = [0usize; 10];
+    let mut pieces = [0usize; 33];
+    let mut kinds = [0usize; 6];
+    for record in records {
+        results[(record.result() * 2.0) as usize] += 1;
+        let bucket = ((i32::from(record.score()) + 1000).clamp(0, 1999) / 250 + 1) as usize;
+        scores[if record.score() <= -1000 {
+            0
+        } else if record.score() >= 1000 {
+            8
+        } else {
+            bucket.min(7)
+        }] += 1;
+        let mut count = 0;
+        for (_, piece) in record.pieces() {
+            count += 1;
+            kinds[piece.kind().index()] += 1;
+        }
+        pieces[count.min(32)] += 1;
+    }
+    let total = records.len().max(1) as f64;
+    let share = |n: usize| 100.0 * n as f64 / total;
+    let mut text = format!("{} positions ({} bytes)\n", records.len(), records.len() * RECORD_BYTES);
+    text += &format!(
+        "results for the side to move: win {:.1}%, draw {:.1}%, loss {:.1}%\n",
+        share(results[2]),
+        share(results[1]),
+        share(results[0])
+    );
+    text += "scores for the side to move:\n";
+    let labels = [
+        "<= -1000",
+        "-1000..-750",
+        "-750..-500",
+        "-500..-250",
+        "-250..0",
+        "0..250",
+        "250..500",
+        "500..1000",
+        ">= 1000",
+    ];
+    for (label, count) in labels.iter().zip(scores) {
+        text += &format!("  {label:>12}: {count:>10} ({:.1}%)\n", share(count));
+    }
+    text += "pieces on the board:\n";
+    for (count, &positions) in pieces.iter().enumerate().filter(|(_, &n)| n > 0) {
+        text += &format!("  {count:>2}: {positions:>10} ({:.1}%)\n", share(positions));
+    }
+    let per_position = |kind: PieceKind| kinds[kind.index()] as f64 / total;
+    text += &format!(
+        "per position: {:.2} pawns, {:.2} knights, {:.2} bishops, {:.2} rooks, {:.2} queens\n",
+        per_position(PieceKind::Pawn),
+        per_position(PieceKind::Knight),
+        per_position(PieceKind::Bishop),
+        per_position(PieceKind::Rook),
+        per_position(PieceKind::Queen)
+    );
+    text
+}
+
+/// `records` in a random order fixed by `seed` (Fisher-Yates).
+pub fn shuffle(records: &mut [PackedPosition], seed: u64) {
+    let mut rng = SplitMix64::new(seed);
+    for i in (1..records.len()).rev() {
+        let j = rng.below(i as u64 + 1) as usize;
+        records.swap(i, j);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TEXT: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 | 1.0 | 40\n\n\
+                        4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 | 0.5 | 120\n";
+
+    #[test]
+    fn text_data_becomes_records_from_the_movers_side() {
+        let mut bytes = Vec::new();
+        assert_eq!(convert(TEXT.as_bytes(), "t", &mut bytes).unwrap(), 2);
+        let records = read_records(&bytes).unwrap();
+        // Black to move after white won and scored +40: a loss and -40 for black.
+        assert_eq!((records[0].score(), records[0].result()), (-40, 0.0));
+        assert_eq!((records[1].score(), records[1].result()), (120, 0.5));
+        let text = stats(&records);
+        assert!(text.starts_with("2 positions (64 bytes)"), "{text}");
+        assert!(text.contains("win 0.0%, draw 50.0%, loss 50.0%"), "{text}");
+        assert!(text.contains("32:          1"), "{text}");
+    }
+
+    #[test]
+    fn bad_lines_name_the_file_and_line() {
+        let error = convert("8/8/8 w - - | 1.0 | 5\n".as_bytes(), "games.txt", &mut Vec::new()).unwrap_err();
+        assert!(error.starts_with("games.txt, line 1: "), "{error}");
+        let error =
+            convert("4k3/8/8/8/8/8/8/4K3 w - - 0 1 | 1.0\n".as_bytes(), "games.txt", &mut Vec::new()).unwrap_err();
+        assert!(error.contains("no search score"), "{error}");
+    }
+
+    #[test]
+    fn a_shuffle_is_a_permutation_fixed_by_its_seed() {
+        let mut pos = Position::startpos();
+        let mut records = Vec::new();
+        for score in 0..50 {
+            records.push(PackedPosition::pack(&pos, score, Outcome::Draw).unwrap());
+            pos = pos.after(pos.legal_moves()[0]);
+        }
+        let (mut a, mut b) = (records.clone(), records.clone());
+        shuffle(&mut a, 3);
+        shuffle(&mut b, 3);
+        assert_eq!(a, b);
+        assert_ne!(a, records);
+        let mut scores: Vec<i16> = a.iter().map(PackedPosition::score).collect();
+        scores.sort();
+        assert_eq!(scores, (0..50).collect::<Vec<i16>>());
+    }
+}

@@ -1,0 +1,460 @@
+//! `hetman train`: learns the network of [`crate::eval::nnue`] in floats on the CPU, then writes it
+//! quantised.
+//!
+//! Each position is a sample: its active features from both perspectives (the side to move's
+//! first) and a target, the blend `lambda * sigmoid(score / 400) + (1 - lambda) * result` of the
+//! search score and the game result. The network's prediction is `sigmoid(output)`, where the
+//! output is in units of 400 centipawns, and the loss is the squared error. The optimiser is AdamW
+//! with a cosine learning-rate schedule over the epochs; each epoch visits the training samples
+//! in a new random order, in batches whose gradient the threads share out; a held-out part of the
+//! data (taken before any shuffling, so shuffle the data file first) measures the validation loss.
+//! After every epoch a checkpoint (weights and the optimiser's moments) is written beside the
+//! output, from which `--resume` goes on.
+
+use super::packed::PackedPosition;
+use crate::eval::nnue::{feature, Network, HIDDEN, INPUTS, QA, QB, SCALE, WEIGHT_CLIP};
+use crate::random::SplitMix64;
+use std::time::Instant;
+
+const FEATURE_WEIGHTS: usize = 0;
+const FEATURE_BIASES: usize = INPUTS * HIDDEN;
+const OUTPUT_WEIGHTS: usize = FEATURE_BIASES + HIDDEN;
+const OUTPUT_BIAS: usize = OUTPUT_WEIGHTS + 2 * HIDDEN;
+/// The number of parameters.
+pub const PARAMETERS: usize = OUTPUT_BIAS + 1;
+
+/// One training position: the active features as the side to move and as the other side see
+/// them, and the target.
+#[derive(Clone, Debug)]
+pub struct Sample {
+    ours: Vec<u16>,
+    theirs: Vec<u16>,
+    target: f32,
+}
+
+impl Sample {
+    /// The sample of a record, its target blended with `lambda` (1: the score alone).
+    pub fn from_record(record: &PackedPosition, lambda: f32) -> Sample {
+        let us = record.side_to_move();
+        let mut ours = Vec::with_capacity(32);
+        let mut theirs = Vec::with_capacity(32);
+        for (sq, piece) in record.pieces() {
+            ours.push(feature(us, piece, sq) as u16);
+            theirs.push(feature(!us, piece, sq) as u16);
+        }
+        let score = sigmoid(f32::from(record.score()) / SCALE as f32);
+        Sample { ours, theirs, target: lambda * score + (1.0 - lambda) * record.result() }
+    }
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The squared clipped ReLU and its derivative.
+fn screlu(x: f32) -> (f32, f32) {
+    let clipped = x.clamp(0.0, 1.0);
+    (clipped * clipped, if x > 0.0 && x < 1.0 { 2.0 * x } else { 0.0 })
+}
+
+/// The network in floats, as one vector of parameters (feature weights by input then neuron,
+/// feature biases, output weights, output bias).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FloatNetwork {
+    /// Every parameter.
+    pub params: Vec<f32>,
+}
+
+impl FloatNetwork {
+    /// Small random weights from `seed`, zero biases.
+    pub fn random(seed: u64) -> FloatNetwork {
+        let mut rng = SplitMix64::new(seed);
+        let mut uniform = |size: f32| (rng.below(1 << 24) as f32 / (1 << 24) as f32 * 2.0 - 1.0) * size;
+        let mut params = vec![0.0; PARAMETERS];
+        for weight in &mut params[FEATURE_WEIGHTS..FEATURE_BIASES] {
+            *weight = uniform(0.1);
+        }
+        for weight in &mut params[OUTPUT_WEIGHTS..OUTPUT_BIAS] {
+            *weight = uniform(0.1);
+        }
+        FloatNetwork { params }
+    }
+
+    fn accumulate(&self, features: &[u16]) -> Vec<f32> {
+        let mut sums = self.params[FEATURE_BIASES..OUTPUT_WEIGHTS].to_vec();
+        for &f in features {
+            let row = &self.params[FEATURE_WEIGHTS + usize::from(f) * HIDDEN..][..HIDDEN];
+            for (sum, weight) in sums.iter_mut().zip(row) {
+                *sum += weight;
+            }
+        }
+        sums
+    }
+
+    /// The output (units of 400 centipawns) for the side to move of `sample`.
+    pub fn output(&self, sample: &Sample) -> f32 {
+        let (ours, theirs) = (self.accumulate(&sample.ours), self.accumulate(&sample.theirs));
+        let weights = &self.params[OUTPUT_WEIGHTS..OUTPUT_BIAS];
+        let hidden = ours.iter().chain(&theirs).map(|&x| screlu(x).0);
+        hidden.zip(weights).map(|(h, w)| h * w).sum::<f32>() + self.params[OUTPUT_BIAS]
+    }
+
+    /// The squared error on `sample`.
+    pub fn loss(&self, sample: &Sample) -> f32 {
+        let error = sigmoid(self.output(sample)) - sample.target;
+        error * error
+    }
+
+    /// Adds the gradient of the loss on `sample` to `gradient`; returns the loss.
+    fn backward(&self, sample: &Sample, gradient: &mut [f32]) -> f32 {
+        let (ours, theirs) = (self.accumulate(&sample.ours), self.accumulate(&sample.theirs));
+        let weights = &self.params[OUTPUT_WEIGHTS..OUTPUT_BIAS];
+        let mut output = self.params[OUTPUT_BIAS];
+        for (h, w) in ours.iter().chain(&theirs).map(|&x| screlu(x).0).zip(weights) {
+            output += h * w;
+        }
+        let predicted = sigmoid(output);
+        let error = predicted - sample.target;
+        let d_output = 2.0 * error * predicted * (1.0 - predicted);
+        gradient[OUTPUT_BIAS] += d_output;
+        for (half, (sums, features)) in [(&ours, &sample.ours), (&theirs, &sample.theirs)].into_iter().enumerate() {
+            for (neuron, &x) in sums.iter().enumerate() {
+                let (activation, slope) = screlu(x);
+                let weight_index = OUTPUT_WEIGHTS + half * HIDDEN + neuron;
+                gradient[weight_index] += d_output * activation;
+                let d_sum = d_output * self.params[weight_index] * slope;
+                if d_sum == 0.0 {
+                    continue;
+                }
+                gradient[FEATURE_BIASES + neuron] += d_sum;
+                for &f in features {
+                    gradient[FEATURE_WEIGHTS + usize::from(f) * HIDDEN + neuron] += d_sum;
+                }
+            }
+        }
+        error * error
+    }
+
+    /// The network in integers: feature layer scaled by `QA`, output layer by `QB`, weights
+    /// clipped to what the integers hold.
+    pub fn quantise(&self) -> Box<Network> {
+        let mut network: Box<Network> = bytemuck::zeroed_box();
+        let round = |x: f32, scale: i32| (x * scale as f32).round().clamp(-32767.0, 32767.0) as i16;
+        for (input, row) in network.feature_weights.iter_mut().enumerate() {
+            for (neuron, weight) in row.iter_mut().enumerate() {
+                *weight = round(self.params[FEATURE_WEIGHTS + input * HIDDEN + neuron], QA);
+            }
+        }
+        for (neuron, bias) in network.feature_biases.iter_mut().enumerate() {
+            *bias = round(self.params[FEATURE_BIASES + neuron], QA);
+        }
+        for (index, weight) in network.output_weights.iter_mut().enumerate() {
+            *weight = round(self.params[OUTPUT_WEIGHTS + index], QB);
+        }
+        network.output_bias = round(self.params[OUTPUT_BIAS], QA * QB);
+        network
+    }
+}
+
+/// How to train.
+#[derive(Clone, Debug)]
+pub struct TrainOptions {
+    /// Passes over the training samples.
+    pub epochs: usize,
+    /// Samples per optimiser step.
+    pub batch: usize,
+    /// The learning rate at the start (it falls to a hundredth of it on a cosine).
+    pub learning_rate: f32,
+    /// AdamW's weight decay.
+    pub weight_decay: f32,
+    /// Threads sharing each batch.
+    pub threads: usize,
+    /// The seed of the initial weights and of the batch order.
+    pub seed: u64,
+}
+
+impl Default for TrainOptions {
+    fn default() -> TrainOptions {
+        TrainOptions { epochs: 20, batch: 16_384, learning_rate: 0.01, weight_decay: 0.01, threads: 1, seed: 1 }
+    }
+}
+
+/// The state of a training run: the weights, AdamW's moments and the epochs done.
+#[derive(Clone, Debug)]
+pub struct Trainer {
+    /// The weights.
+    pub network: FloatNetwork,
+    first_moment: Vec<f32>,
+    second_moment: Vec<f32>,
+    steps: u64,
+    /// Epochs finished.
+    pub epochs_done: usize,
+}
+
+/// What one epoch did.
+#[derive(Copy, Clone, Debug)]
+pub struct EpochReport {
+    /// The epoch, from 1.
+    pub epoch: usize,
+    /// The mean loss over the epoch's training samples.
+    pub training_loss: f64,
+    /// The mean loss on the held-out samples after the epoch.
+    pub validation_loss: f64,
+    /// Training samples a second.
+    pub samples_per_second: f64,
+}
+
+const CHECKPOINT_MAGIC: [u8; 8] = *b"HTMCKPT1";
+
+impl Trainer {
+    /// A fresh run from random weights.
+    pub fn new(seed: u64) -> Trainer {
+        Trainer {
+            network: FloatNetwork::random(seed),
+            first_moment: vec![0.0; PARAMETERS],
+            second_moment: vec![0.0; PARAMETERS],
+            steps: 0,
+            epochs_done: 0,
+        }
+    }
+
+    /// The run as checkpoint bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = CHECKPOINT_MAGIC.to_vec();
+        bytes.extend_from_slice(&(PARAMETERS as u64).to_le_bytes());
+        bytes.extend_from_slice(&self.steps.to_le_bytes());
+        bytes.extend_from_slice(&(self.epochs_done as u64).to_le_bytes());
+        for values in [&self.network.params, &self.first_moment, &self.second_moment] {
+            bytes.extend_from_slice(bytemuck::cast_slice(values));
+        }
+        bytes
+    }
+
+    /// A run from checkpoint bytes, or why they are none.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Trainer, String> {
+        let expected = 32 + 3 * PARAMETERS * 4;
+        if bytes.len() != expected || bytes[..8] != CHECKPOINT_MAGIC {
+            return Err(format!("not a checkpoint of this network ({} bytes, expected {expected})", bytes.len()));
+        }
+        let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or_default());
+        if word(8) != PARAMETERS as u64 {
+            return Err("a checkpoint of another architecture".to_string());
+        }
+        let floats = |index: usize| -> Vec<f32> {
+            let start = 32 + index * PARAMETERS * 4;
+            bytes[start..start + PARAMETERS * 4]
+                .chunks_exact(4)
+                .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                .collect()
+        };
+        Ok(Trainer {
+            network: FloatNetwork { params: floats(0) },
+            first_moment: floats(1),
+            second_moment: floats(2),
+            steps: word(16),
+            epochs_done: word(24) as usize,
+        })
+    }
+
+    /// The mean loss on `samples`.
+    pub fn mean_loss(&self, samples: &[Sample], threads: usize) -> f64 {
+        if samples.is_empty() {
+            return 0.0;
+        }
+        let chunk = samples.len().div_ceil(threads.max(1));
+        let total: f64 = std::thread::scope(|scope| {
+            let parts: Vec<_> = samples
+                .chunks(chunk)
+                .map(|part| scope.spawn(move || part.iter().map(|s| f64::from(self.network.loss(s))).sum::<f64>()))
+                .collect();
+            parts.into_iter().map(|part| part.join().unwrap_or(0.0)).sum()
+        });
+        total / samples.len() as f64
+    }
+
+    /// One epoch over `training` in an order drawn from the seed and the epoch, then the loss on
+    /// `validation`.
+    pub fn epoch(&mut self, training: &[Sample], validation: &[Sample], options: &TrainOptions) -> EpochReport {
+        let start = Instant::now();
+        let mut order: Vec<u32> = (0..training.len() as u32).collect();
+        let mut rng = SplitMix64::new(options.seed ^ (self.epochs_done as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let batches = order.len().div_ceil(options.batch.max(1)).max(1);
+        let total_steps = (batches * options.epochs.max(1)) as f32;
+        let mut loss_sum = 0.0f64;
+        for batch in order.chunks(options.batch.max(1)) {
+            let (gradient, loss) = self.batch_gradient(training, batch, options.threads);
+            loss_sum += loss;
+            let progress = (self.steps as f32 / total_steps).min(1.0);
+            let rate = options.learning_rate * (0.01 + 0.99 * 0.5 * (1.0 + (std::f32::consts::PI * progress).cos()));
+            self.step(&gradient, batch.len(), rate, options.weight_decay);
+        }
+        self.epochs_done += 1;
+        let seconds = start.elapsed().as_secs_f64().max(1e-9);
+        EpochReport {
+            epoch: self.epochs_done,
+            training_loss: loss_sum / training.len().max(1) as f64,
+            validation_loss: self.mean_loss(validation, options.threads),
+            samples_per_second: training.len() as f64 / seconds,
+        }
+    }
+
+    /// The summed gradient and loss of the samples `batch` indexes, shared out over `threads`.
+    fn batch_gradient(&self, samples: &[Sample], batch: &[u32], threads: usize) -> (Vec<f32>, f64) {
+        let chunk = batch.len().div_ceil(threads.max(1)).max(1);
+        std::thread::scope(|scope| {
+            let parts: Vec<_> = batch
+                .chunks(chunk)
+                .map(|part| {
+                    scope.spawn(move || {
+                        let mut gradient = vec![0.0f32; PARAMETERS];
+                        let mut loss = 0.0f64;
+                        for &index in part {
+                            loss += f64::from(self.network.backward(&samples[index as usize], &mut gradient));
+                        }
+                        (gradient, loss)
+                    })
+                })
+                .collect();
+            let mut total = vec![0.0f32; PARAMETERS];
+            let mut loss = 0.0;
+            for part in parts {
+                let (gradient, part_loss) = part.join().unwrap_or_else(|_| (vec![0.0; PARAMETERS], 0.0));
+                total.iter_mut().zip(&gradient).for_each(|(t, g)| *t += g);
+                loss += part_loss;
+            }
+            (total, loss)
+        })
+    }
+
+    /// One AdamW step on the mean of a summed gradient over `count` samples.
+    fn step(&mut self, gradient: &[f32], count: usize, rate: f32, weight_decay: f32) {
+        const BETA1: f32 = 0.9;
+        const BETA2: f32 = 0.999;
+        const EPSILON: f32 = 1e-8;
+        self.steps += 1;
+        let correction1 = 1.0 - BETA1.powi(self.steps.min(10_000) as i32);
+        let correction2 = 1.0 - BETA2.powi(self.steps.min(10_000) as i32);
+        let scale = 1.0 / count.max(1) as f32;
+        for (index, param) in self.network.params.iter_mut().enumerate() {
+            let g = gradient[index] * scale;
+            let m = &mut self.first_moment[index];
+            let v = &mut self.second_moment[index];
+            *m = BETA1 * *m + (1.0 - BETA1) * g;
+            *v = BETA2 * *v + (1.0 - BETA2) * g * g;
+            let update = (*m / correction1) / ((*v / correction2).sqrt() + EPSILON);
+            *param -= rate * (update + weight_decay * *param);
+            let is_weight = index < FEATURE_BIASES || (OUTPUT_WEIGHTS..OUTPUT_BIAS).contains(&index);
+            if is_weight {
+                *param = param.clamp(-WEIGHT_CLIP, WEIGHT_CLIP);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::Position;
+    use crate::tuning::packed::Outcome;
+
+    /// Samples from the positions of a few random games, labelled by a simple rule the network
+    /// can learn: the material balance for the side to move.
+    fn samples(count: usize, seed: u64) -> Vec<Sample> {
+        let mut rng = SplitMix64::new(seed);
+        let mut samples = Vec::new();
+        while samples.len() < count {
+            let mut pos = Position::startpos();
+            for _ in 0..80 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                pos = pos.after(moves[rng.below(moves.len() as u64) as usize]);
+                let value = [100, 300, 300, 500, 900, 0];
+                let material: i32 = pos
+                    .occupied()
+                    .into_iter()
+                    .filter_map(|sq| pos.piece_on(sq))
+                    .map(|p| {
+                        if p.color() == pos.side_to_move() {
+                            value[p.kind().index()]
+                        } else {
+                            -value[p.kind().index()]
+                        }
+                    })
+                    .sum();
+                let score = material.clamp(-2000, 2000) as i16;
+                let record = PackedPosition::pack(&pos, score, Outcome::Draw).unwrap();
+                samples.push(Sample::from_record(&record, 1.0));
+            }
+        }
+        samples.truncate(count);
+        samples
+    }
+
+    #[test]
+    fn the_gradient_agrees_with_finite_differences() {
+        let network = FloatNetwork::random(3);
+        let data = samples(8, 1);
+        let mut gradient = vec![0.0f32; PARAMETERS];
+        for sample in &data {
+            network.backward(sample, &mut gradient);
+        }
+        let loss = |net: &FloatNetwork| data.iter().map(|s| f64::from(net.loss(s))).sum::<f64>();
+        // Parameters that the samples use: a feature weight of an active feature, biases, outputs.
+        let active = usize::from(data[0].ours[0]) * HIDDEN + 5;
+        for index in [active, FEATURE_BIASES + 5, OUTPUT_WEIGHTS + 5, OUTPUT_WEIGHTS + HIDDEN + 7, OUTPUT_BIAS] {
+            let h = 1e-3;
+            let (mut plus, mut minus) = (network.clone(), network.clone());
+            plus.params[index] += h;
+            minus.params[index] -= h;
+            let numeric = (loss(&plus) - loss(&minus)) / (2.0 * f64::from(h));
+            let analytic = f64::from(gradient[index]);
+            assert!(
+                (numeric - analytic).abs() <= 0.02 * numeric.abs().max(analytic.abs()).max(1e-4),
+                "parameter {index}: numeric {numeric}, analytic {analytic}"
+            );
+        }
+    }
+
+    #[test]
+    fn training_drives_the_loss_down_and_the_quantised_network_agrees() {
+        let data = samples(2000, 2);
+        let (training, validation) = data.split_at(1800);
+        let options =
+            TrainOptions { epochs: 10, batch: 128, learning_rate: 0.01, threads: 2, ..TrainOptions::default() };
+        let mut trainer = Trainer::new(1);
+        let before = trainer.mean_loss(training, 2);
+        for _ in 0..options.epochs {
+            let report = trainer.epoch(training, validation, &options);
+            assert!(report.validation_loss.is_finite() && report.samples_per_second > 0.0);
+        }
+        // The training set's loss falls tenfold: the gradient steps go downhill. (So few
+        // positions do not teach what holds beyond them; that is for real data to show.)
+        let after = trainer.mean_loss(training, 2);
+        assert!(after < before * 0.1, "training loss {before} -> {after}");
+        // A checkpoint brings the run back as it was.
+        let resumed = Trainer::from_bytes(&trainer.to_bytes()).unwrap();
+        assert_eq!(resumed.network, trainer.network);
+        assert_eq!(resumed.epochs_done, options.epochs);
+        assert!(Trainer::from_bytes(&trainer.to_bytes()[..100]).is_err());
+        // The integer network gives the float network's evaluation within a few centipawns.
+        let quantised = trainer.network.quantise();
+        let mut rng = SplitMix64::new(9);
+        let mut pos = Position::startpos();
+        for _ in 0..60 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.after(moves[rng.below(moves.len() as u64) as usize]);
+            let sample = Sample::from_record(&PackedPosition::pack(&pos, 0, Outcome::Draw).unwrap(), 1.0);
+            let float = trainer.network.output(&sample) * SCALE as f32;
+            let integer = quantised.evaluate(&pos) as f32;
+            assert!((float - integer).abs() <= 8.0 + 0.02 * float.abs(), "float {float}, integer {integer}");
+        }
+    }
+}

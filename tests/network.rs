@@ -1,0 +1,82 @@
+//! The evaluation network as a user meets it: the `EvalFile` option and `--net`, broken files
+//! refused with their reason while the evaluation stays as it was, and searches that evaluate
+//! with a network (its incremental accumulators are checked in `src/eval/nnue/accumulator.rs`).
+
+mod common;
+
+use common::{is_legal_by_cozy, Engine, STARTPOS};
+use hetman::eval::nnue::Network;
+use std::path::PathBuf;
+use std::time::Duration;
+
+const SECONDS_30: Duration = Duration::from_secs(30);
+
+/// A network of small pseudo-random weights, written to a file of its own.
+fn network_file(name: &str) -> PathBuf {
+    let mut network: Box<Network> = bytemuck::zeroed_box();
+    let mut state = 7u64;
+    let mut next = |range: u64| {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((state >> 33) % range) as i16
+    };
+    for row in network.feature_weights.iter_mut() {
+        row.iter_mut().for_each(|w| *w = next(61) - 30);
+    }
+    network.feature_biases.iter_mut().for_each(|b| *b = next(100));
+    network.output_weights.iter_mut().for_each(|w| *w = next(41) - 20);
+    let path = std::env::temp_dir().join(format!("hetman-{name}-{}.nnue", std::process::id()));
+    std::fs::write(&path, network.to_bytes()).unwrap();
+    path
+}
+
+#[test]
+fn broken_network_files_are_refused_and_the_evaluation_stays() {
+    let mut engine = Engine::start();
+    let truncated = network_file("truncated");
+    let bytes = std::fs::read(&truncated).unwrap();
+    std::fs::write(&truncated, &bytes[..bytes.len() / 2]).unwrap();
+    let foreign = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+    for (path, reason) in [
+        ("/nonexistent/net.nnue", "cannot read"),
+        (truncated.to_str().unwrap(), "truncated or foreign"),
+        (foreign, "truncated or foreign"),
+    ] {
+        engine.send(&format!("setoption name EvalFile value {path}"));
+        let lines = engine.sync();
+        assert!(
+            lines.len() == 1 && lines[0].contains(reason) && lines[0].ends_with("keeping the classical evaluation"),
+            "{path}: {lines:?}"
+        );
+    }
+    std::fs::remove_file(&truncated).unwrap();
+    engine.send("go depth 4");
+    assert!(is_legal_by_cozy(STARTPOS, &[], &engine.best_move(SECONDS_30).0, false));
+}
+
+#[test]
+fn a_network_evaluates_searches_and_can_be_switched_off() {
+    let path = network_file("search");
+    let mut engine = Engine::start();
+    engine.send(&format!("setoption name EvalFile value {}", path.display()));
+    assert!(engine.sync().is_empty());
+    let moves = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5"];
+    engine.send(&format!("position startpos moves {}", moves.join(" ")));
+    engine.send("go depth 6");
+    let (best, _, lines) = engine.best_move(SECONDS_30);
+    assert!(is_legal_by_cozy(STARTPOS, &moves, &best, false), "{best}");
+    let networked: Vec<&String> = lines.iter().filter(|l| l.starts_with("info depth 6 ")).collect();
+    // Back to the classical evaluation: the same search scores differently.
+    engine.send("setoption name EvalFile value <empty>");
+    engine.send("go depth 6");
+    let (_, _, classical) = engine.best_move(SECONDS_30);
+    let classical: Vec<&String> = classical.iter().filter(|l| l.starts_with("info depth 6 ")).collect();
+    let score = |line: &str| line.split(" score ").nth(1).map(|rest| rest.split(" nodes").next().unwrap().to_string());
+    assert_ne!(score(networked[0]), score(classical[0]), "{networked:?} {classical:?}");
+    // The command line: --net for the engine and for eval.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hetman"))
+        .args(["eval", "--net", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&output.stdout).contains("cp for the side to move"), "{output:?}");
+    std::fs::remove_file(&path).unwrap();
+}
