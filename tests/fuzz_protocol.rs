@@ -136,18 +136,27 @@ fn random_and_broken_commands_leave_the_engine_answering() {
     let mut engine = Engine::start();
     let mut sent = 0;
     for burst in 0..bursts {
+        // The burst's lines, shown (shortened) if the engine fails after it.
+        let mut shown_lines = Vec::new();
         for _ in 0..20 {
             let mut line = match rng.below(10) {
                 0..=5 => plausible_command(&mut rng).into_bytes(),
                 6..=8 => mutated_command(&mut rng),
                 _ => garbage(&mut rng),
             };
+            shown_lines.push(String::from_utf8_lossy(&line).chars().take(120).collect::<String>());
             line.push(b'\n');
             engine.send_bytes(&line);
             sent += 1;
         }
+        let burst_text = shown_lines.join("\n");
+        // A marker the engine answers as an unknown command: everything the burst caused comes
+        // before its answer (the burst's own `isready`s would end a plain sync too early).
         engine.send("stop");
-        engine.sync();
+        let marker = format!("fuzz-sync-{burst}");
+        engine.send(&marker);
+        engine.read_until(SECONDS_30, |line| line.contains(&format!("unknown command '{marker}'")));
+        assert!(engine.sync().is_empty(), "burst {burst} (seed {seed}): output after the marker");
         engine.send("d");
         let shown = engine.read_until_prefix("Checkers:", SECONDS_30);
         let fen = shown
@@ -159,9 +168,13 @@ fn random_and_broken_commands_leave_the_engine_answering() {
         engine.send("go depth 3");
         let (best, _, _) = engine.best_move(SECONDS_30);
         if legal.is_empty() {
-            assert_eq!(best, "(none)", "burst {burst} (seed {seed}): {fen}");
+            assert_eq!(best, "(none)", "burst {burst} (seed {seed}): {fen} after\n{burst_text}");
         } else {
-            assert!(legal.contains(&best), "burst {burst} (seed {seed}): {best} is illegal in {fen}");
+            assert!(
+                legal.contains(&best),
+                "burst {burst} (seed {seed}): {best} is illegal in {fen} after\n{burst_text}\ntranscript tail:\n{}",
+                engine.transcript[engine.transcript.len().saturating_sub(40)..].join("\n")
+            );
         }
     }
     engine.send("quit");
