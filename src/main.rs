@@ -296,6 +296,15 @@ struct TuneArgs {
     write: Option<String>,
 }
 
+/// The result of writing to standard output: a reader that went away (`hetman ... | head`) ends
+/// the program quietly, as the protocols do; any other error is reported.
+fn written<T>(result: std::io::Result<T>) -> Result<T, String> {
+    match result {
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        other => other.map_err(|e| e.to_string()),
+    }
+}
+
 /// A finite number above 0.
 fn positive(text: &str) -> Result<f64, String> {
     let value: f64 = text.parse().map_err(|_| format!("'{}' is not a number", shorten(text)))?;
@@ -336,7 +345,7 @@ fn main() -> ExitCode {
 fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
     let stdout = || std::io::stdout().lock();
     match tool {
-        Tool::Bench { depth } => bench::run(&mut stdout(), depth).map(|_| ()).map_err(|e| e.to_string()),
+        Tool::Bench { depth } => written(bench::run(&mut stdout(), depth).map(|_| ())),
         Tool::Eval { fen } => {
             let fen = fen.join(" ");
             let pos = Position::from_fen(&fen).map_err(|e| format!("bad FEN '{}': {e}", shorten(&fen)))?;
@@ -369,7 +378,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
         Tool::Book(BookTool::Probe { book, fen }) => {
             let book = Book::open(&book).map_err(|e| e.to_string())?;
             let pos = Position::from_fen(&fen).map_err(|e| format!("invalid FEN: {e}"))?;
-            book_command::probe(&mut stdout(), &book, &pos).map_err(|e| e.to_string())
+            written(book_command::probe(&mut stdout(), &book, &pos))
         }
         Tool::Datagen(args) => {
             let options = DatagenOptions {
@@ -417,7 +426,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
         }
         Tool::Perft { depth, fen, divide, chess960 } => {
             let pos = Position::from_fen_lenient(&fen).map_err(|e| format!("invalid FEN: {e}"))?;
-            perft_command::run(&mut stdout(), &pos, depth, divide, chess960, &|| false).map_err(|e| e.to_string())?;
+            written(perft_command::run(&mut stdout(), &pos, depth, divide, chess960, &|| false))?;
             Ok(())
         }
         Tool::PerftSuite { file, max_depth, threads } => run_suite(&file, max_depth, threads.into()),
@@ -476,7 +485,7 @@ fn run_epd(args: EpdArgs) -> Result<(), String> {
     let path = &args.file;
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let entries = epd::read_suite(&text).map_err(|e| format!("{path}: {e}"))?;
-    epd::run_suite(&mut engine, &entries, &limit, &mut std::io::stdout().lock()).map_err(|e| e.to_string())?;
+    written(epd::run_suite(&mut engine, &entries, &limit, &mut std::io::stdout().lock()))?;
     Ok(())
 }
 
@@ -494,7 +503,7 @@ fn run_stats(depth: i32, hash_mb: usize, epd: Option<String>) -> Result<(), Stri
     };
     let positions = hetman::notation::epd::read_positions(&text)?;
     let rows = stats::collect(&positions, depth, hash_mb)?;
-    stats::report(&rows, positions.len(), &mut std::io::stdout().lock()).map_err(|e| e.to_string())
+    written(stats::report(&rows, positions.len(), &mut std::io::stdout().lock()))
 }
 
 fn run_suite(file: &str, max_depth: u32, threads: usize) -> Result<(), String> {
