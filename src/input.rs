@@ -3,10 +3,15 @@
 
 /// At most 40 characters of `text`, for messages about very long input.
 pub fn shorten(text: &str) -> String {
-    if text.chars().count() <= 40 {
+    shorten_to(text, 40)
+}
+
+/// At most `limit` characters of `text`, then `...` if there were more.
+pub fn shorten_to(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
         text.to_string()
     } else {
-        format!("{}...", text.chars().take(40).collect::<String>())
+        format!("{}...", text.chars().take(limit).collect::<String>())
     }
 }
 

@@ -265,11 +265,7 @@ fn parse_counter(text: &str, max: u32, not_a_number: fn(String) -> FenError) -> 
 
 /// At most the first 20 characters of a field, for error messages about long input.
 fn shorten(text: &str) -> String {
-    if text.chars().count() <= 20 {
-        text.to_string()
-    } else {
-        format!("{}...", text.chars().take(20).collect::<String>())
-    }
+    crate::input::shorten_to(text, 20)
 }
 
 /// At most 8 pawns, and no more promoted pieces than missing pawns.

@@ -183,11 +183,6 @@ impl Engine {
         self.forget_search_memories();
     }
 
-    /// The network that evaluates, if any.
-    pub fn network(&self) -> Option<&Network> {
-        self.network.as_deref()
-    }
-
     /// The engine's own opening book settings.
     pub fn book_mut(&mut self) -> &mut OwnBook {
         &mut self.book
@@ -311,6 +306,6 @@ fn check_range(option: &options::EngineOption, value: usize) -> Result<(), Strin
     if i64::try_from(value).is_ok_and(|value| (min..=max).contains(&value)) {
         Ok(())
     } else {
-        Err(format!("option {} is out of range: must be between {min} and {max}, found {value}", option.name))
+        Err(option.out_of_range(&value.to_string()))
     }
 }

@@ -84,6 +84,12 @@ impl EngineOption {
         i64::try_from(value).unwrap_or(i64::MAX).clamp(min, max) as usize
     }
 
+    /// The error for a value (`found`, as the user wrote it) outside a spin's range.
+    pub fn out_of_range(&self, found: &str) -> String {
+        let (min, max) = self.range();
+        format!("option {} is out of range: must be between {min} and {max}, found {}", self.name, shorten(found))
+    }
+
     /// The option as UCI's `uci` command lists it.
     pub fn uci_line(&self) -> String {
         let name = self.name;
@@ -108,13 +114,10 @@ impl EngineOption {
         match self.kind {
             Kind::Spin { min, max, .. } => {
                 let text = text.filter(|t| !t.is_empty()).ok_or(format!("option {name} needs a value"))?;
-                let out_of_range = || {
-                    format!("option {name} is out of range: must be between {min} and {max}, found {}", shorten(text))
-                };
                 match text.parse::<i64>() {
                     Ok(number) if (min..=max).contains(&number) => Ok(Value::Number(number)),
-                    Ok(_) => Err(out_of_range()),
-                    Err(_) if is_integer(text) => Err(out_of_range()),
+                    Ok(_) => Err(self.out_of_range(text)),
+                    Err(_) if is_integer(text) => Err(self.out_of_range(text)),
                     Err(_) => Err(format!("option {name} needs a whole number, found '{}'", shorten(text))),
                 }
             }

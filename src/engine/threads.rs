@@ -6,7 +6,7 @@ use crate::eval::nnue::Network;
 use crate::search::control::SearchControl;
 use crate::search::limits::Limits;
 use crate::search::memory::SearchMemory;
-use crate::search::searcher::{LineReport, SearchResult, Searcher, Shared};
+use crate::search::searcher::{fallback_move, root_moves, LineReport, SearchResult, Searcher, Shared};
 use crate::search::tt::TranspositionTable;
 use crate::tools::perft_command;
 use std::io::Write;
@@ -145,11 +145,7 @@ impl RunningSearch {
 /// The answer of a search that could not run: the table's move if it is one of the root moves
 /// allowed, else the first of them (`None` when there is no legal move).
 fn fallback_result(setup: &SearchSetup, table: &TranspositionTable) -> Option<SearchResult> {
-    let legal = setup.pos.legal_moves();
-    let allowed: Vec<Move> =
-        legal.iter().copied().filter(|mv| setup.search_moves.is_empty() || setup.search_moves.contains(mv)).collect();
-    let table_move = table.probe(setup.pos.key()).map(|hit| hit.mv).filter(|mv| allowed.contains(mv));
-    let best = table_move.or_else(|| allowed.first().copied())?;
+    let best = fallback_move(&setup.pos, &root_moves(&setup.pos, &setup.search_moves), table)?;
     Some(SearchResult { best, ponder: None, score: 0, depth: 0 })
 }
 

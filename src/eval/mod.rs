@@ -219,11 +219,6 @@ impl Evaluator {
         self.network = network.map(|network| NetworkState { stack: AccumulatorStack::new(&network, root), network });
     }
 
-    /// Whether a network evaluates.
-    pub fn has_network(&self) -> bool {
-        self.network.is_some()
-    }
-
     /// A search starts at `root`: the accumulators start again from it.
     pub fn start(&mut self, root: &Position) {
         if let Some(state) = &mut self.network {
@@ -401,7 +396,7 @@ mod tests {
     }
 
     /// The same position with colours swapped and the board mirrored.
-    fn flipped(fen: &str) -> String {
+    pub(in crate::eval) fn flipped(fen: &str) -> String {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         let board: Vec<String> = fields[0]
             .split('/')

@@ -1,6 +1,6 @@
 //! `hetman perft <depth> [--fen FEN] [--divide] [--chess960]`, and UCI `go perft`.
 
-use crate::chess::perft::perft_until;
+use crate::chess::perft::{divide_until, perft_until};
 use crate::chess::Position;
 use std::io::Write;
 use std::time::Instant;
@@ -18,18 +18,12 @@ pub fn run(
 ) -> std::io::Result<Option<u64>> {
     let start = Instant::now();
     let nodes = if show_divide && depth > 0 {
-        let mut total = 0;
-        let mut position = *pos;
-        for mv in pos.legal_moves() {
-            let undo = position.make_move(mv);
-            let count = perft_until(&position, depth - 1, stop);
-            position.unmake_move(mv, undo);
-            let Some(count) = count else { return Ok(None) };
+        let Some(split) = divide_until(pos, depth, stop) else { return Ok(None) };
+        for (mv, count) in &split {
             writeln!(out, "{}: {count}", mv.to_uci(chess960))?;
-            total += count;
         }
         writeln!(out)?;
-        total
+        split.iter().map(|(_, count)| count).sum()
     } else {
         match perft_until(pos, depth, stop) {
             Some(nodes) => nodes,

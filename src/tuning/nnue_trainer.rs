@@ -360,19 +360,29 @@ mod tests {
     use crate::chess::Position;
     use crate::tuning::packed::Outcome;
 
+    /// The positions of a game of up to `plies` random moves from the start (the start itself
+    /// left out).
+    fn random_game(rng: &mut SplitMix64, plies: usize) -> Vec<Position> {
+        let mut positions = Vec::new();
+        let mut pos = Position::startpos();
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.after(moves[rng.below(moves.len() as u64) as usize]);
+            positions.push(pos);
+        }
+        positions
+    }
+
     /// Samples from the positions of a few random games, labelled by a simple rule the network
     /// can learn: the material balance for the side to move.
     fn samples(count: usize, seed: u64) -> Vec<Sample> {
         let mut rng = SplitMix64::new(seed);
         let mut samples = Vec::new();
         while samples.len() < count {
-            let mut pos = Position::startpos();
-            for _ in 0..80 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                pos = pos.after(moves[rng.below(moves.len() as u64) as usize]);
+            for pos in random_game(&mut rng, 80) {
                 let value = [100, 300, 300, 500, 900, 0];
                 let material: i32 = pos
                     .occupied()
@@ -443,14 +453,7 @@ mod tests {
         assert!(Trainer::from_bytes(&trainer.to_bytes()[..100]).is_err());
         // The integer network gives the float network's evaluation within a few centipawns.
         let quantised = trainer.network.quantise();
-        let mut rng = SplitMix64::new(9);
-        let mut pos = Position::startpos();
-        for _ in 0..60 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            pos = pos.after(moves[rng.below(moves.len() as u64) as usize]);
+        for pos in random_game(&mut SplitMix64::new(9), 60) {
             let sample = Sample::from_record(&PackedPosition::pack(&pos, 0, Outcome::Draw).unwrap(), 1.0);
             let float = trainer.network.output(&sample) * SCALE as f32;
             let integer = quantised.evaluate(&pos) as f32;

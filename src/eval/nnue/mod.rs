@@ -260,22 +260,6 @@ mod tests {
         );
     }
 
-    /// `fen` (no castling, no en passant) with the board flipped and the colours swapped.
-    fn mirrored(fen: &str) -> String {
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        let ranks: Vec<String> = fields[0]
-            .split('/')
-            .rev()
-            .map(|rank| {
-                rank.chars()
-                    .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
-                    .collect()
-            })
-            .collect();
-        let side = if fields[1] == "w" { "b" } else { "w" };
-        format!("{} {side} - - 0 1", ranks.join("/"))
-    }
-
     #[test]
     fn a_position_and_its_colour_flipped_mirror_evaluate_alike() {
         let network = sample_network();
@@ -285,7 +269,7 @@ mod tests {
             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 b - - 0 1",
         ] {
             let a = Position::from_fen(fen).unwrap();
-            let b = Position::from_fen(&mirrored(fen)).unwrap();
+            let b = Position::from_fen(&crate::eval::tests::flipped(fen)).unwrap();
             assert_eq!(network.evaluate(&a), network.evaluate(&b), "{fen}");
         }
     }

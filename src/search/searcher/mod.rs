@@ -27,6 +27,7 @@ mod negamax;
 mod pruning;
 mod quiescence;
 mod root;
+pub use root::{fallback_move, root_moves};
 mod singular;
 mod skipping;
 

@@ -2,10 +2,21 @@
 
 use super::*;
 
+/// The legal moves of `pos` that a search may choose (`allowed` empty: every legal move).
+pub fn root_moves(pos: &Position, allowed: &[Move]) -> Vec<Move> {
+    pos.legal_moves().into_iter().filter(|mv| allowed.is_empty() || allowed.contains(mv)).collect()
+}
+
+/// The move of a search that has proven none: the table's move if it is one of `candidates`,
+/// else the first of them (`None` when there are none).
+pub fn fallback_move(pos: &Position, candidates: &[Move], table: &TranspositionTable) -> Option<Move> {
+    let table_move = table.probe(pos.key()).map(|hit| hit.mv).filter(|mv| candidates.contains(mv));
+    table_move.or_else(|| candidates.first().copied())
+}
+
 impl Searcher<'_> {
     fn root_candidates(&self) -> Vec<Move> {
-        let allowed = &self.allowed_root_moves;
-        self.pos.legal_moves().into_iter().filter(|mv| allowed.is_empty() || allowed.contains(mv)).collect()
+        root_moves(&self.pos, &self.allowed_root_moves)
     }
 
     /// Iterative deepening within `limits`; the main thread calls `report` for every finished line
@@ -68,8 +79,7 @@ impl Searcher<'_> {
             }
         }
         let best_line = completed.first().cloned().unwrap_or_else(|| {
-            let table_move = self.shared.table.probe(self.pos.key()).map(|hit| hit.mv);
-            let mv = table_move.filter(|mv| candidates.contains(mv)).unwrap_or(first);
+            let mv = fallback_move(&self.pos, &candidates, self.shared.table).unwrap_or(first);
             Line { score: 0, pv: vec![mv] }
         });
         let best = best_line.pv[0];
