@@ -7,14 +7,16 @@ use clap::{Args, Parser, Subcommand};
 use hetman::book::builder::BuildOptions;
 use hetman::book::polyglot::Book;
 use hetman::chess::{fen, perft, Position};
-use hetman::eval::nnue::Network;
 use hetman::input::shorten;
 use hetman::protocol;
 use hetman::tools::{bench, book_command, epd, perft_command, perft_suite};
-use hetman::tuning::command::{datagen, relabel_command, train_command, trainable_weights, tune_command, TrainCommand};
+use hetman::tuning::command::{
+    datagen, load_network, relabel_command, train_command, trainable_weights, tune_command, DatagenFiles, TrainCommand,
+};
 use hetman::tuning::data_tools;
-use hetman::tuning::datagen::DatagenOptions;
+use hetman::tuning::datagen::{DataFormat, DatagenOptions};
 use hetman::tuning::nnue_trainer::TrainOptions;
+use hetman::tuning::openings::{self, StartOptions};
 use hetman::tuning::relabel::RelabelOptions;
 use hetman::tuning::tuner::TuneOptions;
 use std::process::ExitCode;
@@ -245,27 +247,36 @@ enum DataTool {
 
 #[derive(Args)]
 struct DatagenArgs {
-    /// The file to write.
+    /// The file to write; a file that exists is refused unless --append.
     #[arg(long)]
     out: String,
-    /// Games to play.
+    /// Games the file holds when done (with --append, those already there count).
     #[arg(long, default_value_t = 1000)]
     games: usize,
-    /// Nodes searched per move.
-    #[arg(long, default_value_t = 5000, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Soft node limit of each move: the iteration that passes it is the last.
+    #[arg(long, default_value_t = 5000, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     nodes: u64,
     /// Random plies played after the opening.
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, default_value_t = openings::DEFAULT_RANDOM_PLIES)]
     random_plies: usize,
+    /// Start from random Chess960 start positions instead of the openings.
+    #[arg(long)]
+    chess960: bool,
     /// Threads, each playing its own games.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
-    /// Seed of the random plies: the same seed and options give the same file.
+    /// Seed of the starts: the same seed and options give the same file.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Opening positions (EPD or FEN lines).
     #[arg(long, default_value = "data/openings/noob_3moves_sample.epd")]
     openings: String,
+    /// Resume the file from the games its progress note (OUT.progress) records.
+    #[arg(long)]
+    append: bool,
+    /// Write 'FEN | result | score' text lines for the classical tuner instead of records.
+    #[arg(long)]
+    text: bool,
 }
 
 #[derive(Args)]
@@ -324,6 +335,13 @@ fn fraction(text: &str) -> Result<f64, String> {
 }
 
 fn main() -> ExitCode {
+    // Words of the command line with spaces in them are UCI commands, run in order, as OpenBench
+    // runs `hetman "genfens 100 seed 1 book None" quit`.
+    let args: Vec<String> = std::env::args_os().skip(1).map(|arg| arg.to_string_lossy().into_owned()).collect();
+    if args.first().is_some_and(|first| first.contains(char::is_whitespace)) {
+        protocol::uci::UciSession::new().run_commands(&args);
+        return ExitCode::SUCCESS;
+    }
     let cli = Cli::parse();
     let result = match cli.tool {
         None => {
@@ -351,8 +369,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
             let pos = Position::from_fen(&fen).map_err(|e| format!("bad FEN '{}': {e}", shorten(&fen)))?;
             hetman::say!("{}", hetman::eval::describe(&pos).trim_end());
             if let Some(path) = net {
-                let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-                let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+                let network = load_network(path)?;
                 let score = network.evaluate(&pos);
                 hetman::say!("Network {:016x}: {score:+} cp for the side to move", network.hash());
             }
@@ -383,12 +400,19 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
         Tool::Datagen(args) => {
             let options = DatagenOptions {
                 games: args.games,
-                nodes: args.nodes,
-                random_plies: args.random_plies,
+                soft_nodes: args.nodes,
+                start: StartOptions { random_plies: args.random_plies, chess960: args.chess960 },
                 threads: args.threads.into(),
                 seed: args.seed,
+                format: if args.text { DataFormat::Text } else { DataFormat::Records },
             };
-            datagen(&args.openings, &args.out, &options)
+            let files = DatagenFiles {
+                openings: (!args.chess960).then_some(args.openings.as_str()),
+                out: &args.out,
+                append: args.append,
+                network: net,
+            };
+            datagen(&files, &options)
         }
         Tool::Relabel { data, out, nodes, every, threads } => {
             let every = usize::try_from(every).unwrap_or(usize::MAX);

@@ -1,23 +1,24 @@
 #!/usr/bin/env bash
-# Self-play training data for the network, in chunks that each finish as a whole file.
+# Self-play training data for the network, in chunks of 1000 games, one command to make (or
+# remake, or resume) all of it:
 #
 #   tools/nnue-data.sh HETMAN OUT_DIR [CHUNKS] [THREADS]
 #
-# Chunk k plays 1000 games with seed k (5000 nodes a move, 8 random plies after an opening of
-# ../shared/data/openings/noob_3moves.epd) and is written to OUT_DIR/chunk-k.txt; a chunk is
-# written to a .part file first, so a killed run leaves only whole chunks, and running the same
-# command again resumes at the first missing chunk. The same binary and chunk give the same file.
+# Chunk k is OUT_DIR/chunk-k.bin (32-byte records), 1000 games with seed k, 5000 nodes a move
+# (soft limit), 8 random plies after an opening of ../shared/data/openings/noob_3moves.epd (or
+# $OPENINGS), evaluated by the network in $NET if set. Each chunk is resumed with --append from
+# its progress note, so running the same command again after a kill goes on where it stopped;
+# finished chunks are skipped. The same binary, network and chunk give the same file.
 set -euo pipefail
 hetman=$1
 out=$2
 chunks=${3:-100}
 threads=${4:-1}
 openings=${OPENINGS:-$(dirname "$0")/../../shared/data/openings/noob_3moves.epd}
+net=()
+[[ -n ${NET:-} ]] && net=(--net "$NET")
 mkdir -p "$out"
 for ((k = 1; k <= chunks; k++)); do
-    file="$out/chunk-$k.txt"
-    [[ -e $file ]] && continue
-    "$hetman" datagen --out "$file.part" --games 1000 --nodes 5000 --random-plies 8 \
-        --threads "$threads" --seed "$k" --openings "$openings"
-    mv "$file.part" "$file"
+    "$hetman" "${net[@]}" datagen --out "$out/chunk-$k.bin" --games 1000 --nodes 5000 --random-plies 8 \
+        --threads "$threads" --seed "$k" --openings "$openings" --append
 done

@@ -152,6 +152,11 @@ impl Engine {
         Ok(())
     }
 
+    /// The network that evaluates, `None` for the classical evaluation.
+    pub fn network(&self) -> Option<&Arc<Network>> {
+        self.network.as_ref()
+    }
+
     /// Evaluates with the network in `path` from the next search on; an empty path (or
     /// `<empty>`) means the classical evaluation. A file that cannot be read or is no network of
     /// this engine is refused with the reason, and the evaluation stays as it was.

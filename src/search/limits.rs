@@ -9,6 +9,9 @@ pub struct Limits {
     pub depth: Option<i32>,
     /// Node budget over all threads (checked every few thousand nodes).
     pub nodes: Option<u64>,
+    /// Do not start a new iteration once this many nodes are searched (the soft node limit of
+    /// data generation: whole iterations, so a position's score comes from a finished one).
+    pub soft_nodes: Option<u64>,
     /// Stop once a mate in at most this many moves is found.
     pub mate: Option<u32>,
     /// Do not start a new iteration after this long (scaled by how stable the best move is).

@@ -49,3 +49,44 @@ impl ProgressBar {
         }
     }
 }
+
+/// A progress line for long runs that may write to a log file: every `every`, one whole line on
+/// stderr with the steps done, a count and its rate, and the time left at the rate so far.
+pub struct ProgressLine {
+    total: usize,
+    first: usize,
+    started: std::time::Instant,
+    last: std::time::Instant,
+    every: std::time::Duration,
+    steps: &'static str,
+}
+
+impl ProgressLine {
+    /// A line for steps (named by `steps`) `first..total`, written at most once every `every`.
+    pub fn new(total: usize, first: usize, every: std::time::Duration, steps: &'static str) -> ProgressLine {
+        let now = std::time::Instant::now();
+        ProgressLine { total, first, started: now, last: now, every, steps }
+    }
+
+    /// Notes that `done` steps are done and `count` things (named by `unit`) made since the
+    /// start; writes the line if it is due.
+    pub fn update(&mut self, done: usize, count: usize, unit: &str) {
+        if self.last.elapsed() < self.every {
+            return;
+        }
+        self.last = std::time::Instant::now();
+        let seconds = self.started.elapsed().as_secs_f64().max(1e-3);
+        let steps = done.saturating_sub(self.first).max(1) as f64;
+        let left = (self.total.saturating_sub(done) as f64 * seconds / steps) as u64;
+        let _ = writeln!(
+            std::io::stderr(),
+            "{done}/{} {}, {count} {unit}, {:.0} {unit}/s, {}:{:02}:{:02} left",
+            self.total,
+            self.steps,
+            count as f64 / seconds,
+            left / 3600,
+            left / 60 % 60,
+            left % 60
+        );
+    }
+}

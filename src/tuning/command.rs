@@ -1,12 +1,13 @@
 //! The `datagen`, `relabel` and `tune` subcommands: argument handling, files, and the printed report.
 
-use super::datagen::{generate, DatagenOptions};
+use super::datagen::{generate, DatagenOptions, DatagenSummary};
 use super::dataset::{read_records, read_samples, Sample};
 use super::nnue_trainer::{Sample as NetSample, TrainOptions, Trainer};
 use super::relabel::{relabel, RelabelOptions};
 use super::tuner::{fit_k, mean_error, sigmoid, tune, TuneOptions};
 use super::weights_file::replace_table;
 use crate::chess::Position;
+use crate::eval::nnue::{fnv1a, Network};
 use crate::eval::weights::{TERMS, WEIGHTS};
 use std::io::Write;
 
@@ -22,25 +23,156 @@ fn create_buffered(path: &str) -> Result<std::io::BufWriter<std::fs::File>, Stri
     Ok(std::io::BufWriter::new(file))
 }
 
-/// `hetman datagen`: plays the games and writes the data file.
-pub fn datagen(openings_path: &str, out_path: &str, options: &DatagenOptions) -> Result<(), String> {
-    let openings = read_openings(openings_path)?;
-    if openings.is_empty() {
-        return Err(format!("{openings_path} holds no positions"));
+/// Where `hetman datagen` reads and writes.
+pub struct DatagenFiles<'a> {
+    /// The opening book (EPD or FEN lines); `None` with `--chess960`.
+    pub openings: Option<&'a str>,
+    /// The data file.
+    pub out: &'a str,
+    /// Go on with the games the file and its progress note already hold.
+    pub append: bool,
+    /// The network that evaluates, if any.
+    pub network: Option<&'a str>,
+}
+
+/// The note beside a data file: how many games and bytes it holds whole, and what made them.
+/// It is rewritten (a new file renamed over the old) after every game, so it is never torn.
+fn progress_path(out: &str) -> String {
+    format!("{out}.progress")
+}
+
+fn write_progress(out: &str, fingerprint: &str, summary: &DatagenSummary) -> std::io::Result<()> {
+    let path = progress_path(out);
+    let part = format!("{path}.part");
+    std::fs::write(
+        &part,
+        format!(
+            "games {}\nrefused {}\nbytes {}\noptions {fingerprint}\n",
+            summary.games, summary.refused, summary.bytes
+        ),
+    )?;
+    std::fs::rename(&part, &path)
+}
+
+/// The games and bytes a progress note records, checked against the options of this run.
+fn read_progress(out: &str, fingerprint: &str) -> Result<DatagenSummary, String> {
+    let path = progress_path(out);
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        format!("cannot resume {out}: cannot read {path} (written beside the data after each game): {e}")
+    })?;
+    let field = |name: &str| {
+        text.lines()
+            .find_map(|line| line.strip_prefix(name).and_then(|rest| rest.strip_prefix(' ')))
+            .ok_or_else(|| format!("{path}: no '{name}' line"))
+    };
+    let number = |name: &str| -> Result<u64, String> {
+        field(name)?.trim().parse().map_err(|_| format!("{path}: '{name}' is not a number"))
+    };
+    let made_with = field("options")?;
+    if made_with != fingerprint {
+        return Err(format!("cannot resume {out}: it was made with '{made_with}', this run asks for '{fingerprint}'"));
     }
-    let mut out = create_buffered(out_path)?;
+    Ok(DatagenSummary {
+        games: usize::try_from(number("games")?).map_err(|_| format!("{path}: too many games"))?,
+        refused: usize::try_from(number("refused")?).map_err(|_| format!("{path}: too many games"))?,
+        bytes: number("bytes")?,
+        ..DatagenSummary::default()
+    })
+}
+
+/// Opens the data file to resume: cut back to the whole games the note records (a run killed
+/// inside a game's write leaves part of it), refused if shorter than that.
+fn open_to_resume(out: &str, holds: &DatagenSummary) -> Result<std::fs::File, String> {
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(out)
+        .map_err(|e| format!("cannot open {out} to resume it: {e}"))?;
+    let length = file.metadata().map_err(|e| format!("cannot read {out}: {e}"))?.len();
+    if length < holds.bytes {
+        return Err(format!(
+            "cannot resume {out}: it has {length} bytes, fewer than the {} of the {} games its progress note records",
+            holds.bytes, holds.games
+        ));
+    }
+    if length > holds.bytes {
+        eprintln!("{out}: dropping the {} bytes after byte {} (a game cut short)", length - holds.bytes, holds.bytes);
+        file.set_len(holds.bytes).map_err(|e| format!("cannot cut {out} back to byte {}: {e}", holds.bytes))?;
+    }
+    let mut file = file;
+    std::io::Seek::seek(&mut file, std::io::SeekFrom::End(0)).map_err(|e| format!("cannot seek in {out}: {e}"))?;
+    Ok(file)
+}
+
+/// `hetman datagen`: plays the games and writes the data file, with its progress note beside it.
+/// A file that exists is not overwritten: `--append` resumes it, or it must be removed first.
+pub fn datagen(files: &DatagenFiles, options: &DatagenOptions) -> Result<(), String> {
+    let (book, book_hash) = match files.openings {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            let book = read_openings(path)?;
+            if book.is_empty() {
+                return Err(format!("{path} holds no positions"));
+            }
+            (book, fnv1a(&bytes))
+        }
+        None => (Vec::new(), 0),
+    };
+    let network = match files.network {
+        Some(path) => Some(load_network(path)?),
+        None => None,
+    };
+    let fingerprint = format!(
+        "{} book={book_hash:016x} network={:016x}",
+        options.fingerprint(),
+        network.as_ref().map_or(0, |network| network.hash())
+    );
+    let out = files.out;
+    let (mut file, holds) = if files.append && std::path::Path::new(out).exists() {
+        let holds = read_progress(out, &fingerprint)?;
+        (open_to_resume(out, &holds)?, holds)
+    } else {
+        let file = std::fs::OpenOptions::new().write(true).create_new(true).open(out).map_err(|e| {
+            if e.kind() == std::io::ErrorKind::AlreadyExists {
+                format!("{out} exists: --append resumes it, or remove it first")
+            } else {
+                format!("cannot create {out}: {e}")
+            }
+        })?;
+        (file, DatagenSummary::default())
+    };
+    if holds.games >= options.games {
+        crate::say!("{out} already holds {} games", holds.games);
+        return Ok(());
+    }
     let start = std::time::Instant::now();
-    let summary = generate(&openings, options, &mut out).map_err(|e| format!("writing {out_path}: {e}"))?;
+    let note = |summary: &DatagenSummary| write_progress(out, &fingerprint, summary);
+    let summary = generate(&book, options, network.as_ref(), holds, &mut file, note).map_err(|(e, holds)| {
+        format!(
+            "writing {out} at byte {}: {e}; it holds {} whole games ({} bytes), which --append keeps",
+            holds.bytes, holds.games, holds.bytes
+        )
+    })?;
     crate::say!(
-        "{} games (white won {}, drawn {}, black won {}), {} positions written to {out_path} in {:.0} s",
-        summary.games,
+        "{} games (white won {}, drawn {}, black won {}, {} starts refused), {} positions written to {out} in {:.0} s; it holds {} games, {} bytes",
+        summary.games - holds.games,
         summary.results[0],
         summary.results[1],
         summary.results[2],
+        summary.refused - holds.refused,
         summary.positions,
-        start.elapsed().as_secs_f64()
+        start.elapsed().as_secs_f64(),
+        summary.games,
+        summary.bytes
     );
     Ok(())
+}
+
+/// Reads the network file at `path`.
+pub fn load_network(path: &str) -> Result<std::sync::Arc<Network>, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    Ok(std::sync::Arc::from(network))
 }
 
 /// `hetman relabel`: reads the data file, searches the chosen positions again and writes them.

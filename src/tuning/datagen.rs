@@ -1,103 +1,165 @@
-//! `hetman datagen`: self-play games at a fixed node count, keeping the quiet positions of each
-//! game labelled with its result and with the score the game's search gave it, as training data
-//! for the evaluation tuner.
+//! `hetman datagen`: self-play games, keeping the quiet positions of each game labelled with the
+//! game's result and the score its own search gave them. The labels are Hetman's: its search
+//! (with the classical evaluation, or with a network to make the data of the next one) and its
+//! games' results.
 //!
-//! Each game starts from an opening of an EPD file followed by a few random plies (so no two games
-//! are alike), then both sides search `nodes` nodes per move with one thread. A game ends by the
-//! rules, or is adjudicated: a win once the score has stayed beyond `WIN_SCORE` for
-//! `WIN_PLIES` plies in a row, a draw after `MAX_PLIES` plies.
+//! Each game starts from [`super::openings::random_start`] (a book position or a Chess960 start,
+//! then random plies); a start that a short search finds unbalanced is refused. Both sides then
+//! search with one thread, finishing the iteration that passes `soft_nodes` nodes (a hard limit
+//! of [`HARD_NODES_FACTOR`] times that bounds a runaway iteration). A game ends by the rules or
+//! is adjudicated: a win once the score has stayed beyond [`WIN_SCORE`] for [`WIN_PLIES`] plies
+//! in a row, a draw after [`MAX_PLIES`] plies.
 //!
-//! A position is kept when it is not in check, the move chosen is quiet, the score is not
-//! decided yet, and the quiescence search agrees with the static evaluation (no capture or
-//! promotion changes the score). See [`super::dataset`] for the file format.
+//! A position is kept when it is past the first [`SKIP_PLIES`] plies, not in check, its best
+//! move is quiet and its score is no mate score. The text format of the classical tuner
+//! ([`super::dataset`]) keeps only positions within [`WIN_SCORE`] whose quiescence search
+//! returns their static evaluation: its linear model fits static evaluations.
+//!
+//! Games are written whole, in the order of their numbers whatever the threads, so the same seed
+//! and options give the same file. The records of a game are written at once, so a killed run
+//! leaves whole records; the caller keeps a note of the games written (see
+//! [`super::command::datagen`]) to resume.
 
 use super::dataset::{format_line, Record};
+use super::openings::{is_balanced, random_start, StartOptions};
+use super::packed::{Outcome as RecordOutcome, PackedPosition};
 use crate::chess::{Color, Position};
-use crate::engine::game::{Game, Outcome};
+use crate::engine::game::Outcome;
 use crate::eval::evaluate;
+use crate::eval::nnue::Network;
 use crate::random::SplitMix64;
+use crate::score::{Score, MATE_BOUND};
 use crate::search::limits::Limits;
 use crate::search::ordering::is_noisy;
 use crate::search::searcher::Searcher;
 use crate::search::tt::TranspositionTable;
-use crate::tools::progress::ProgressBar;
+use crate::tools::progress::ProgressLine;
+use std::collections::BTreeMap;
 use std::io::Write;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 /// Scores beyond this (centipawns, either side) count towards a win adjudication.
-pub(super) const WIN_SCORE: i32 = 1000;
+pub(super) const WIN_SCORE: Score = 1000;
 /// Plies in a row beyond `WIN_SCORE` that decide a game.
 const WIN_PLIES: usize = 6;
 /// Plies after which an undecided game is a draw.
 const MAX_PLIES: usize = 400;
-/// The first plies of each game are too close to the opening to teach much: not kept.
+/// The first plies after the start are too close to the random moves to teach much: not kept.
 const SKIP_PLIES: usize = 8;
 /// Table size per generating thread, in MB.
 const HASH_MB: usize = 8;
+/// The hard node limit of a move, as a multiple of the soft one.
+pub const HARD_NODES_FACTOR: u64 = 20;
+/// How often the progress line is written.
+const PROGRESS_EVERY: Duration = Duration::from_secs(30);
 
-/// What to generate.
-#[derive(Clone, Debug)]
-pub struct DatagenOptions {
-    /// Games to play.
-    pub games: usize,
-    /// Nodes searched per move.
-    pub nodes: u64,
-    /// Random plies played after the opening position.
-    pub random_plies: usize,
-    /// Threads, each playing its own games.
-    pub threads: usize,
-    /// Seed of the random plies; the same seed, openings and options give the same file.
-    pub seed: u64,
+/// The two kinds of data file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DataFormat {
+    /// 32-byte records for the network trainer ([`super::packed`]).
+    Records,
+    /// `FEN | result | score` lines for the classical tuner ([`super::dataset`]).
+    Text,
 }
 
-/// What a run produced.
-#[derive(Copy, Clone, Debug, Default)]
-pub struct DatagenSummary {
-    /// Games played.
+/// What to generate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DatagenOptions {
+    /// Games the file holds when done (game numbers `0..games`), refused starts included.
     pub games: usize,
-    /// Positions written.
+    /// Soft node limit of each move.
+    pub soft_nodes: u64,
+    /// How the games start.
+    pub start: StartOptions,
+    /// Threads, each playing its own games.
+    pub threads: usize,
+    /// Seed of the starts; the same seed, book and options give the same file.
+    pub seed: u64,
+    /// The file format.
+    pub format: DataFormat,
+}
+
+impl DatagenOptions {
+    /// The options that decide the data, in one line (threads and the game count do not).
+    pub fn fingerprint(&self) -> String {
+        format!(
+            "seed={} soft-nodes={} random-plies={} chess960={} format={:?}",
+            self.seed, self.soft_nodes, self.start.random_plies, self.start.chess960, self.format
+        )
+    }
+}
+
+/// What the file holds after a run, or at the point a run failed.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct DatagenSummary {
+    /// Games written (the next game number), counted from the first game of the file.
+    pub games: usize,
+    /// Starts refused as unbalanced or finished, among `games`.
+    pub refused: usize,
+    /// Positions written by this run.
     pub positions: usize,
-    /// Games won by white, drawn, won by black.
+    /// Bytes in the file: everything up to here is whole games.
+    pub bytes: u64,
+    /// Games of this run won by white, drawn, won by black.
     pub results: [usize; 3],
 }
 
-/// One game from `opening`: its kept positions (FENs, each with its search score for white) and
-/// its result for white (1, 0.5 or 0), or `None` when the random plies ran into a finished game.
-fn play_game(opening: &Position, options: &DatagenOptions, game_index: usize) -> Option<(Vec<(String, i32)>, f32)> {
-    let mut rng = SplitMix64::new(options.seed ^ (game_index as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
-    let mut game = Game::new(*opening);
-    for _ in 0..options.random_plies {
-        let moves = game.current().legal_moves();
-        if moves.is_empty() {
-            return None;
-        }
-        game.play(moves[rng.below(moves.len() as u64) as usize]);
-    }
+/// One played game: its kept positions, each with its search score for the side to move, and
+/// its result for white (1, 0.5 or 0).
+struct PlayedGame {
+    positions: Vec<(Position, Score)>,
+    white_result: f32,
+}
+
+/// Game number `index`: `None` when its start is refused.
+fn play_game(
+    book: &[Position],
+    options: &DatagenOptions,
+    network: Option<&Arc<Network>>,
+    index: usize,
+) -> Option<PlayedGame> {
+    let mut rng = SplitMix64::new(options.seed ^ (index as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
     let table = TranspositionTable::new(HASH_MB).expect("a small table fits in memory");
-    // The quiet test runs on a table of its own, emptied each time, so that no entry of the game's
-    // search stands in for the quiescence search.
-    let quiet_table = TranspositionTable::new(1).expect("a small table fits in memory");
-    let mut kept = Vec::new();
+    let mut game = random_start(book, &options.start, &mut rng)?;
+    if !is_balanced(&game, options.soft_nodes, &table, network) {
+        return None;
+    }
+    table.clear();
+    // The quiet test of the text format runs on a table of its own, emptied each time, so that
+    // no entry of the game's search stands in for the quiescence search.
+    let quiet_table = match options.format {
+        DataFormat::Text => Some(TranspositionTable::new(1).expect("a small table fits in memory")),
+        DataFormat::Records => None,
+    };
+    let limits = Limits {
+        soft_nodes: Some(options.soft_nodes),
+        nodes: Some(options.soft_nodes.saturating_mul(HARD_NODES_FACTOR)),
+        ..Limits::default()
+    };
+    let mut positions = Vec::new();
     let mut decisive_plies = 0;
-    let mut last_white_score: i32 = 0;
+    let mut last_white_score: Score = 0;
     for ply in 0.. {
         if let Some(outcome) = game.outcome() {
-            let result = match outcome {
+            let white_result = match outcome {
                 Outcome::Checkmate { winner: Color::White } => 1.0,
                 Outcome::Checkmate { winner: Color::Black } => 0.0,
                 _ => 0.5,
             };
-            return Some((kept, result));
+            return Some(PlayedGame { positions, white_result });
         }
         if ply >= MAX_PLIES {
-            return Some((kept, 0.5));
+            return Some(PlayedGame { positions, white_result: 0.5 });
         }
         table.new_search();
         let pos = *game.current();
-        let limits = Limits { nodes: Some(options.nodes), ..Limits::default() };
-        let result = Searcher::alone(pos, &game.history_keys(), &table, |searcher| searcher.run(limits, |_| {}))
-            .expect("a game not over has a legal move");
+        let result = Searcher::alone(pos, &game.history_keys(), &table, |searcher| {
+            searcher.set_network(network.cloned());
+            searcher.run(limits.clone(), |_| {})
+        })
+        .expect("a game not over has a legal move");
         let white_score = if pos.side_to_move() == Color::White { result.score } else { -result.score };
         decisive_plies = if white_score.abs() >= WIN_SCORE && white_score.signum() == last_white_score.signum() {
             decisive_plies + 1
@@ -106,15 +168,15 @@ fn play_game(opening: &Position, options: &DatagenOptions, game_index: usize) ->
         };
         last_white_score = white_score;
         if decisive_plies >= WIN_PLIES {
-            return Some((kept, if white_score > 0 { 1.0 } else { 0.0 }));
+            return Some(PlayedGame { positions, white_result: if white_score > 0 { 1.0 } else { 0.0 } });
         }
-        let quiet = ply >= SKIP_PLIES
+        let keep = ply >= SKIP_PLIES
             && !pos.in_check()
-            && white_score.abs() < WIN_SCORE
+            && result.score.abs() < MATE_BOUND
             && !is_noisy(&pos, result.best)
-            && is_quiet(&pos, &quiet_table);
-        if quiet {
-            kept.push((pos.to_fen(), white_score));
+            && quiet_table.as_ref().is_none_or(|table| result.score.abs() < WIN_SCORE && is_quiet(&pos, table));
+        if keep {
+            positions.push((pos, result.score));
         }
         game.play(result.best);
     }
@@ -127,82 +189,218 @@ fn is_quiet(pos: &Position, table: &TranspositionTable) -> bool {
     Searcher::alone(*pos, &[], table, |searcher| searcher.quiescence_score()) == evaluate(pos)
 }
 
-/// Plays `options.games` games from `openings` (cycled in order) and writes the kept positions to
-/// `out`, with a progress bar on a terminal.
-pub fn generate(
-    openings: &[Position],
+/// The bytes of `game` in `format`.
+fn encode(game: &PlayedGame, format: DataFormat) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    for (pos, score) in &game.positions {
+        let white = pos.side_to_move() == Color::White;
+        match format {
+            DataFormat::Records => {
+                let result = match if white { game.white_result } else { 1.0 - game.white_result } {
+                    r if r > 0.75 => RecordOutcome::Win,
+                    r if r < 0.25 => RecordOutcome::Loss,
+                    _ => RecordOutcome::Draw,
+                };
+                let score = (*score).clamp(i16::MIN.into(), i16::MAX.into()) as i16;
+                let record = PackedPosition::pack(pos, score, result).expect("a game position has at most 32 pieces");
+                bytes.extend_from_slice(bytemuck::bytes_of(&record));
+            }
+            DataFormat::Text => {
+                let white_score = if white { *score } else { -*score };
+                let record = Record { fen: pos.to_fen(), result: game.white_result, score: Some(white_score) };
+                bytes.extend_from_slice(format_line(&record).as_bytes());
+                bytes.push(b'\n');
+            }
+        }
+    }
+    bytes
+}
+
+/// The writing side of a run: games wait here until every game before them is written.
+struct Writer<'a, W, F> {
+    summary: DatagenSummary,
+    waiting: BTreeMap<usize, Option<PlayedGame>>,
+    out: &'a mut W,
+    written: F,
+    progress: ProgressLine,
+    error: Option<std::io::Error>,
+}
+
+impl<W: Write, F: FnMut(&DatagenSummary) -> std::io::Result<()>> Writer<'_, W, F> {
+    /// Takes game `index` and writes every game that is now next in order.
+    fn finished(&mut self, index: usize, game: Option<PlayedGame>, format: DataFormat) {
+        self.waiting.insert(index, game);
+        while let Some(game) = self.waiting.remove(&self.summary.games) {
+            if self.error.is_some() {
+                return;
+            }
+            let mut next = self.summary;
+            next.games += 1;
+            match &game {
+                None => next.refused += 1,
+                Some(game) => {
+                    let bytes = encode(game, format);
+                    if let Err(e) = self.out.write_all(&bytes).and_then(|()| self.out.flush()) {
+                        self.error = Some(e);
+                        return;
+                    }
+                    next.positions += game.positions.len();
+                    next.bytes += bytes.len() as u64;
+                    next.results[if game.white_result > 0.75 {
+                        0
+                    } else if game.white_result < 0.25 {
+                        2
+                    } else {
+                        1
+                    }] += 1;
+                }
+            }
+            self.summary = next;
+            if let Err(e) = (self.written)(&self.summary) {
+                self.error = Some(e);
+                return;
+            }
+            self.progress.update(self.summary.games, self.summary.positions, "positions");
+        }
+    }
+}
+
+/// Plays games `from.games..options.games` from `book` and appends them to `out` (which holds
+/// the games before, `from.bytes` bytes), calling `written` after each game with what the file
+/// then holds. A progress line goes to stderr every half minute. On a write error the run stops
+/// and the error comes with the summary of what the file holds whole.
+pub fn generate<W: Write + Send>(
+    book: &[Position],
     options: &DatagenOptions,
-    out: &mut (impl Write + Send),
-) -> std::io::Result<DatagenSummary> {
-    assert!(!openings.is_empty(), "datagen needs at least one opening");
-    let next_game = AtomicUsize::new(0);
-    let state = Mutex::new((DatagenSummary::default(), ProgressBar::new(options.games), out, None));
+    network: Option<&Arc<Network>>,
+    from: DatagenSummary,
+    out: &mut W,
+    written: impl FnMut(&DatagenSummary) -> std::io::Result<()> + Send,
+) -> Result<DatagenSummary, (std::io::Error, DatagenSummary)> {
+    let start = DatagenSummary { positions: 0, results: [0; 3], ..from };
+    let next_game = AtomicUsize::new(start.games);
+    let failed = AtomicBool::new(false);
+    let writer = Mutex::new(Writer {
+        summary: start,
+        waiting: BTreeMap::new(),
+        out,
+        written,
+        progress: ProgressLine::new(options.games, start.games, PROGRESS_EVERY, "games"),
+        error: None,
+    });
     std::thread::scope(|scope| {
         for _ in 0..options.threads.max(1) {
             scope.spawn(|| loop {
                 let index = next_game.fetch_add(1, Ordering::Relaxed);
-                if index >= options.games {
+                if index >= options.games || failed.load(Ordering::Relaxed) {
                     break;
                 }
-                let outcome = play_game(&openings[index % openings.len()], options, index);
-                let mut guard = state.lock().expect("no writer panics");
-                let (summary, progress, out, error) = &mut *guard;
-                summary.games += 1;
-                if let Some((positions, result)) = outcome {
-                    summary.results[if result == 1.0 {
-                        0
-                    } else if result == 0.5 {
-                        1
-                    } else {
-                        2
-                    }] += 1;
-                    summary.positions += positions.len();
-                    for (fen, score) in positions {
-                        let record = Record { fen, result, score: Some(score) };
-                        if let Err(e) = writeln!(out, "{}", format_line(&record)) {
-                            error.get_or_insert(e);
-                        }
-                    }
+                let game = play_game(book, options, network, index);
+                let mut writer = writer.lock().expect("no writer panics");
+                writer.finished(index, game, options.format);
+                if writer.error.is_some() {
+                    failed.store(true, Ordering::Relaxed);
                 }
-                progress.step(&format!("games, {} positions", summary.positions));
             });
         }
     });
-    let (summary, progress, out, error) = state.into_inner().expect("no writer panics");
-    progress.finish();
-    out.flush()?;
-    match error {
-        Some(e) => Err(e),
-        None => Ok(summary),
+    let writer = writer.into_inner().expect("no writer panics");
+    match writer.error {
+        Some(e) => Err((e, writer.summary)),
+        None => Ok(writer.summary),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tuning::packed::read_records;
+
+    fn options(games: usize, threads: usize, format: DataFormat) -> DatagenOptions {
+        DatagenOptions {
+            games,
+            soft_nodes: 1500,
+            start: StartOptions { random_plies: 6, chess960: false },
+            threads,
+            seed: 7,
+            format,
+        }
+    }
+
+    fn run(options: &DatagenOptions, from: DatagenSummary, out: &mut Vec<u8>) -> DatagenSummary {
+        generate(&[Position::startpos()], options, None, from, out, |_| Ok(())).unwrap()
+    }
 
     #[test]
-    fn games_are_reproducible_and_positions_quiet() {
-        let opening = Position::startpos();
-        let options = DatagenOptions { games: 2, nodes: 2000, random_plies: 4, threads: 2, seed: 7 };
-        let mut first = Vec::new();
-        let summary = generate(&[opening], &options, &mut first).unwrap();
-        let mut second = Vec::new();
-        generate(&[opening], &DatagenOptions { threads: 1, ..options }, &mut second).unwrap();
-        let sorted = |bytes: &[u8]| {
-            let mut lines: Vec<String> = String::from_utf8(bytes.to_vec()).unwrap().lines().map(String::from).collect();
-            lines.sort();
-            lines
-        };
-        assert_eq!(sorted(&first), sorted(&second), "same seed, same data, whatever the threads");
-        assert_eq!(summary.games, 2);
+    fn the_same_seed_gives_the_same_file_whatever_the_threads_and_a_resumed_run_too() {
+        let mut one = Vec::new();
+        let summary = run(&options(4, 1, DataFormat::Records), DatagenSummary::default(), &mut one);
+        let mut two = Vec::new();
+        run(&options(4, 2, DataFormat::Records), DatagenSummary::default(), &mut two);
+        assert_eq!(one, two, "same seed, same bytes, whatever the threads");
+        assert_eq!(summary.games, 4);
+        assert_eq!(summary.bytes, one.len() as u64);
         assert!(summary.positions > 10, "{summary:?}");
-        for line in sorted(&first) {
-            let record = super::super::dataset::parse_line(&line).unwrap();
+        // Two games, then the other two appended: the same file.
+        let mut resumed = Vec::new();
+        let half = run(&options(2, 1, DataFormat::Records), DatagenSummary::default(), &mut resumed);
+        let rest = run(&options(4, 2, DataFormat::Records), half, &mut resumed);
+        assert_eq!(resumed, one);
+        assert_eq!((rest.games, rest.bytes), (4, one.len() as u64));
+        for record in read_records(&one).unwrap() {
+            let pos = Position::from_fen(&record.to_fen()).unwrap();
+            assert!(!pos.in_check(), "{}", record.to_fen());
+            assert!(i32::from(record.score()).abs() < MATE_BOUND);
+        }
+    }
+
+    #[test]
+    fn text_positions_are_quiet_and_undecided() {
+        let mut text = Vec::new();
+        run(&options(2, 1, DataFormat::Text), DatagenSummary::default(), &mut text);
+        let text = String::from_utf8(text).unwrap();
+        assert!(text.lines().count() > 5);
+        for line in text.lines() {
+            let record = super::super::dataset::parse_line(line).unwrap();
             let pos = Position::from_fen(&record.fen).unwrap();
             assert!(!pos.in_check(), "{line}");
-            let score = record.score.expect("datagen writes the search score");
-            assert!(score.abs() < WIN_SCORE, "{line}");
+            assert!(record.score.expect("datagen writes the search score").abs() < WIN_SCORE, "{line}");
         }
+    }
+
+    #[test]
+    fn a_write_error_stops_the_run_with_what_the_file_holds() {
+        /// Accepts `room` bytes, then fails as a full disk does.
+        struct Full {
+            room: usize,
+            bytes: Vec<u8>,
+        }
+        impl Write for Full {
+            fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+                if self.bytes.len() + buf.len() > self.room {
+                    return Err(std::io::Error::other("no space left"));
+                }
+                self.bytes.extend_from_slice(buf);
+                Ok(buf.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let mut whole = Vec::new();
+        let first = run(&options(1, 1, DataFormat::Records), DatagenSummary::default(), &mut whole);
+        let mut full = Full { room: whole.len() + 10, bytes: Vec::new() };
+        let (error, summary) = generate(
+            &[Position::startpos()],
+            &options(6, 1, DataFormat::Records),
+            None,
+            DatagenSummary::default(),
+            &mut full,
+            |_| Ok(()),
+        )
+        .unwrap_err();
+        assert_eq!(error.to_string(), "no space left");
+        assert_eq!((summary.games, summary.bytes), (first.games, whole.len() as u64), "{summary:?}");
+        assert_eq!(full.bytes, whole, "the first game is kept whole");
     }
 }

@@ -6,6 +6,7 @@ pub mod data_tools;
 pub mod datagen;
 pub mod dataset;
 pub mod nnue_trainer;
+pub mod openings;
 pub mod packed;
 pub mod relabel;
 pub mod tuner;

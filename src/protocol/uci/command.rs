@@ -46,6 +46,15 @@ pub enum Command {
     Eval,
     /// `bench [depth]`.
     Bench(Option<i32>),
+    /// `genfens N seed S book None|PATH [...]`: OpenBench's request for N opening FENs.
+    Genfens {
+        /// How many positions.
+        count: usize,
+        /// The seed: the same seed and book give the same positions.
+        seed: u64,
+        /// The EPD book to start from; `None` for the start position.
+        book: Option<String>,
+    },
     /// An empty line, ignored.
     Empty,
 }
@@ -101,6 +110,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
             [depth] => Ok(Command::Bench(Some(number(depth, "bench depth", 1, 64)?))),
             _ => Err("usage: bench [depth]".to_string()),
         },
+        "genfens" => parse_genfens(&rest),
         other => Err(format!("unknown command '{}'", shorten(other))),
     }
 }
@@ -116,6 +126,19 @@ fn number<T: std::str::FromStr + PartialOrd + std::fmt::Display>(
         Err(_) if !is_integer(text) => Err(format!("{what} must be a number, found '{}'", shorten(text))),
         // A whole number too large for the type is out of range like any other.
         _ => Err(format!("{what} is out of range: must be between {min} and {max}, found {}", shorten(text))),
+    }
+}
+
+/// `genfens N seed S book B`, as OpenBench sends it; words after the book are OpenBench's extra
+/// arguments, which Hetman takes none of and ignores.
+fn parse_genfens(words: &[&str]) -> Result<Command, String> {
+    match words {
+        [count, "seed", seed, "book", book, ..] => Ok(Command::Genfens {
+            count: number(count, "genfens count", 1, 100_000_000)?,
+            seed: number(seed, "genfens seed", 0, u64::MAX)?,
+            book: (!book.eq_ignore_ascii_case("none")).then(|| book.to_string()),
+        }),
+        _ => Err("usage: genfens N seed S book None|PATH".to_string()),
     }
 }
 

@@ -15,6 +15,7 @@ use crate::eval;
 use crate::input::shorten;
 use crate::protocol::StdoutLines;
 use crate::tools::bench;
+use crate::tuning::openings::{self, StartOptions};
 use command::{parse, Command};
 use info::UciPrinter;
 use std::io::BufRead;
@@ -139,9 +140,42 @@ impl UciSession {
                     error(&e.to_string());
                 }
             }
+            Command::Genfens { count, seed, book } => {
+                self.engine.stop();
+                if let Err(message) = self.genfens(count, seed, book.as_deref()) {
+                    error(&message);
+                }
+            }
             Command::Empty => {}
         }
         Flow::Continue
+    }
+
+    /// Runs `commands` (the words of the command line: each a UCI command, as OpenBench passes
+    /// `genfens` and `setoption`), then waits for a search they started and ends.
+    pub fn run_commands(&mut self, commands: &[String]) {
+        for command in commands {
+            if self.handle(command) == Flow::Quit {
+                break;
+            }
+        }
+        self.engine.wait();
+    }
+
+    /// OpenBench's `genfens`: random balanced starts from the book (or the start position, or
+    /// with `UCI_Chess960` a Chess960 start), one `info string genfens FEN` line each.
+    fn genfens(&self, count: usize, seed: u64, book: Option<&str>) -> Result<(), String> {
+        let book = match book {
+            Some(path) => crate::tuning::command::read_openings(path)?,
+            None => Vec::new(),
+        };
+        let options = StartOptions {
+            random_plies: openings::DEFAULT_RANDOM_PLIES,
+            chess960: self.engine.chess960() && book.is_empty(),
+        };
+        openings::genfens(count, seed, &book, &options, self.engine.network(), |fen| {
+            crate::say!("info string genfens {fen}")
+        })
     }
 
     fn identify(&self) {

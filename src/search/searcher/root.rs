@@ -100,7 +100,8 @@ impl Searcher<'_> {
         if self.limits.mate.is_some_and(|moves| score >= MATE_BOUND && (MATE - score + 1) / 2 <= moves as Score) {
             return true;
         }
-        if self.limits.nodes.is_some_and(|max| self.total_nodes() >= max) {
+        let nodes = self.total_nodes();
+        if self.limits.nodes.is_some_and(|max| nodes >= max) || self.limits.soft_nodes.is_some_and(|max| nodes >= max) {
             return true;
         }
         if self.shared.control.is_pondering() {
