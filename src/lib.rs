@@ -30,5 +30,6 @@ pub mod protocol;
 pub mod random;
 pub mod score;
 pub mod search;
+pub mod syzygy;
 pub mod tools;
 pub mod tuning;

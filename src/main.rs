@@ -94,6 +94,14 @@ enum Tool {
     Data(DataTool),
     /// Train the evaluation network on record files and write it quantised.
     Train(TrainArgs),
+    /// Probe Syzygy tables: for each FEN line on standard input, 'WDL DTZ' for the side to move
+    /// (WDL -2 loss, -1 blessed loss, 0 draw, 1 cursed win, 2 win, with the position's fifty-move
+    /// counter; DTZ in plies, negative when losing, 0 for a draw or a finished game), or an error.
+    Syzygy {
+        /// The table folders (separated by ':', on Windows ';').
+        #[arg(long)]
+        path: String,
+    },
     /// Count the leaves of the legal move tree.
     Perft {
         /// Plies to count.
@@ -430,6 +438,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
             tune_command(&args.data, &options, args.write.as_deref(), &mut stdout())
         }
         Tool::Data(tool) => run_data(tool),
+        Tool::Syzygy { path } => written(syzygy_probe(&path, std::io::stdin().lock(), &mut stdout())),
         Tool::Train(args) => {
             let options = TrainOptions {
                 epochs: args.epochs,
@@ -543,6 +552,35 @@ fn run_suite(file: &str, max_depth: u32, threads: usize) -> Result<(), String> {
     hetman::say!("{} passed, {} failed, {} skipped", report.passed, report.failed, report.skipped);
     if report.failed > 0 {
         return Err(format!("{} positions failed", report.failed));
+    }
+    Ok(())
+}
+
+/// `hetman syzygy`: probes each FEN line of `input`.
+fn syzygy_probe(path: &str, input: impl std::io::BufRead, out: &mut impl std::io::Write) -> std::io::Result<()> {
+    let mut found = hetman::syzygy::find_tables(path).map_err(std::io::Error::other)?;
+    for message in std::mem::take(&mut found.messages) {
+        eprintln!("{message}");
+    }
+    let tables = hetman::syzygy::Tablebases::load(found).map_err(std::io::Error::other)?;
+    for line in input.lines() {
+        let line = line?;
+        let fen = line.trim();
+        if fen.is_empty() {
+            continue;
+        }
+        let Ok(pos) = Position::from_fen(fen) else {
+            writeln!(out, "error: bad FEN '{}'", shorten(fen))?;
+            continue;
+        };
+        match tables.probe_dtz(&pos) {
+            Some((wdl, dtz)) => {
+                let wdl = wdl as i32 - 2;
+                let dtz = i64::from(dtz) * i64::from(wdl.signum());
+                writeln!(out, "{wdl} {dtz}")?;
+            }
+            None => writeln!(out, "error: not in the tables")?,
+        }
     }
     Ok(())
 }

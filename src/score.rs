@@ -12,12 +12,20 @@ pub const MAX_PLY: usize = 246;
 /// Scores at or above this (in size) announce a forced mate.
 pub const MATE_BOUND: Score = MATE - MAX_PLY as Score;
 
+/// A tablebase win found `ply` plies from the root scores `TB_WIN - ply`: below every mate and
+/// above every evaluation.
+pub const TB_WIN: Score = MATE_BOUND - 1;
+
+/// Scores at or above this in size are decided: a forced mate or a tablebase result.
+pub const DECISIVE: Score = TB_WIN - MAX_PLY as Score;
+
 /// Converts a score found `ply` plies from the root into one relative to the node itself, so a
-/// mate stored in the table means the same distance wherever the position is met again.
+/// mate (or tablebase win) stored in the table means the same distance wherever the position is
+/// met again.
 pub fn to_table(score: Score, ply: usize) -> Score {
-    if score >= MATE_BOUND {
+    if score >= DECISIVE {
         score + ply as Score
-    } else if score <= -MATE_BOUND {
+    } else if score <= -DECISIVE {
         score - ply as Score
     } else {
         score
@@ -26,9 +34,9 @@ pub fn to_table(score: Score, ply: usize) -> Score {
 
 /// The inverse of [`to_table`]: a table score read `ply` plies from the root.
 pub fn from_table(score: Score, ply: usize) -> Score {
-    if score >= MATE_BOUND {
+    if score >= DECISIVE {
         score - ply as Score
-    } else if score <= -MATE_BOUND {
+    } else if score <= -DECISIVE {
         score + ply as Score
     } else {
         score

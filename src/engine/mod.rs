@@ -13,6 +13,7 @@ use crate::eval::nnue::Network;
 use crate::search::memory::SearchMemory;
 use crate::search::searcher::SearchResult;
 use crate::search::tt::TranspositionTable;
+use crate::syzygy::{self, Probing, Tablebases};
 use book::OwnBook;
 use game::Game;
 use go::GoRequest;
@@ -38,6 +39,15 @@ pub struct Engine {
     eval_file: String,
     chess960: bool,
     book: OwnBook,
+    /// The Syzygy tables, if a `SyzygyPath` gave any.
+    tablebases: Option<Arc<Tablebases>>,
+    /// The `SyzygyPath` they came from.
+    syzygy_path: String,
+    syzygy_probe_depth: i32,
+    syzygy_probe_limit: usize,
+    syzygy_fifty_move_rule: bool,
+    /// Notes for the user from the last option set (what was loaded, what was left out).
+    notes: Vec<String>,
     search: Option<RunningSearch>,
 }
 
@@ -64,6 +74,12 @@ impl Engine {
             eval_file: String::new(),
             chess960: false,
             book: OwnBook::default(),
+            tablebases: None,
+            syzygy_path: String::new(),
+            syzygy_probe_depth: options::SYZYGY_PROBE_DEPTH.default_number() as i32,
+            syzygy_probe_limit: options::SYZYGY_PROBE_LIMIT.default_number() as usize,
+            syzygy_fifty_move_rule: true,
+            notes: Vec::new(),
             search: None,
         }
     }
@@ -182,6 +198,76 @@ impl Engine {
         Ok(())
     }
 
+    /// Probes the Syzygy tables in the folders of `path` (separated by `:`, on Windows `;`); an
+    /// empty path (or `<empty>`) means none. Folders without tables and broken files are noted
+    /// (see [`Engine::take_notes`]) and left out; a path where no table can be used is refused
+    /// and the tables before are kept.
+    pub fn set_syzygy_path(&mut self, path: &str) -> Result<(), String> {
+        let path = path.trim();
+        if path.is_empty() || path == "<empty>" {
+            self.stop();
+            self.tablebases = None;
+            self.syzygy_path.clear();
+            return Ok(());
+        }
+        let mut found = syzygy::find_tables(path)?;
+        let problems = std::mem::take(&mut found.messages);
+        if found.wdl == 0 {
+            let keeping = match self.tablebases {
+                Some(_) => format!("keeping the tables of {}", self.syzygy_path),
+                None => "playing without tables".to_string(),
+            };
+            let mut reasons = problems;
+            if reasons.is_empty() {
+                reasons.push(format!("no Syzygy tables in {path}"));
+            }
+            return Err(format!("{}; {keeping}", reasons.join("; ")));
+        }
+        self.stop();
+        // The prober holds one set of tables at a time: the old set goes first.
+        self.tablebases = None;
+        self.syzygy_path.clear();
+        let tables = Tablebases::load(found)?;
+        self.notes.extend(problems);
+        self.notes.push(tables.summary());
+        self.tablebases = Some(Arc::new(tables));
+        self.syzygy_path = path.to_string();
+        Ok(())
+    }
+
+    /// Positions with exactly the probe limit's count of pieces are probed from this depth on.
+    pub fn set_syzygy_probe_depth(&mut self, depth: i32) {
+        self.syzygy_probe_depth = depth;
+    }
+
+    /// Positions with more pieces than this are not probed.
+    pub fn set_syzygy_probe_limit(&mut self, pieces: usize) {
+        self.syzygy_probe_limit = pieces;
+    }
+
+    /// Whether cursed wins and blessed losses count as the draws the fifty-move rule makes them.
+    pub fn set_syzygy_fifty_move_rule(&mut self, on: bool) {
+        self.syzygy_fifty_move_rule = on;
+    }
+
+    /// The notes left for the user by the options set since the last call, oldest first.
+    pub fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notes)
+    }
+
+    /// How a search uses the tables, with a fresh probe count (`None` without tables).
+    fn probing(&self) -> Option<Probing> {
+        let tables = self.tablebases.as_ref()?;
+        let limit = self.syzygy_probe_limit.min(tables.max_pieces());
+        (limit > 0).then(|| Probing {
+            tables: Arc::clone(tables),
+            limit,
+            depth: self.syzygy_probe_depth,
+            fifty_move_rule: self.syzygy_fifty_move_rule,
+            hits: Arc::default(),
+        })
+    }
+
     /// The table's results and the cached evaluations came from the evaluation before: forgotten.
     fn forget_other_evaluation(&mut self) {
         self.table.clear();
@@ -251,6 +337,7 @@ impl Engine {
             threads: self.threads,
             contempt: self.contempt,
             network: self.network.clone(),
+            tablebases: self.probing(),
             hold_best_move: request.infinite,
             ponder: request.ponder,
         };

@@ -172,8 +172,27 @@ pub const CONTEMPT: EngineOption = EngineOption {
     apply: |engine, value| engine.set_contempt(count(value) as u64),
 };
 
+/// Positions with exactly `SyzygyProbeLimit` pieces are probed from this depth on.
+pub const SYZYGY_PROBE_DEPTH: EngineOption = EngineOption {
+    name: "SyzygyProbeDepth",
+    kind: Kind::Spin { default: 1, min: 1, max: 100 },
+    apply: |engine, value| {
+        engine.set_syzygy_probe_depth(count(value) as i32);
+        Ok(())
+    },
+};
+/// Positions with more pieces are not probed (0: no probes).
+pub const SYZYGY_PROBE_LIMIT: EngineOption = EngineOption {
+    name: "SyzygyProbeLimit",
+    kind: Kind::Spin { default: 7, min: 0, max: 7 },
+    apply: |engine, value| {
+        engine.set_syzygy_probe_limit(count(value));
+        Ok(())
+    },
+};
+
 /// Every option, in the order `uci` lists them.
-pub const OPTIONS: [EngineOption; 14] = [
+pub const OPTIONS: [EngineOption; 18] = [
     HASH,
     THREADS,
     EngineOption {
@@ -198,6 +217,17 @@ pub const OPTIONS: [EngineOption; 14] = [
         },
     },
     EngineOption { name: "EvalFile", kind: Kind::Text, apply: |engine, value| engine.set_eval_file(&text(value)) },
+    EngineOption { name: "SyzygyPath", kind: Kind::Text, apply: |engine, value| engine.set_syzygy_path(&text(value)) },
+    SYZYGY_PROBE_DEPTH,
+    SYZYGY_PROBE_LIMIT,
+    EngineOption {
+        name: "Syzygy50MoveRule",
+        kind: Kind::Check { default: true },
+        apply: |engine, value| {
+            engine.set_syzygy_fifty_move_rule(flag(value));
+            Ok(())
+        },
+    },
     EngineOption {
         name: "OwnBook",
         kind: Kind::Check { default: false },

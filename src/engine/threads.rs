@@ -8,6 +8,7 @@ use crate::search::limits::Limits;
 use crate::search::memory::SearchMemory;
 use crate::search::searcher::{fallback_move, root_moves, LineReport, SearchResult, Searcher, Shared};
 use crate::search::tt::TranspositionTable;
+use crate::syzygy::Probing;
 use crate::tools::perft_command;
 use std::io::Write;
 use std::sync::atomic::AtomicU64;
@@ -43,6 +44,8 @@ pub(super) struct SearchSetup {
     pub contempt: i32,
     /// The evaluation network, or `None` for the classical evaluation.
     pub network: Option<Arc<Network>>,
+    /// The Syzygy tables and how to probe them, if any.
+    pub tablebases: Option<Probing>,
     /// Keep the best move until `stop` even if the search ends first (`go infinite`).
     pub hold_best_move: bool,
     pub ponder: bool,
@@ -177,10 +180,30 @@ fn search(
     let mut learnt = std::mem::take(memories);
     learnt.resize_with(setup.threads, SearchMemory::default);
     let mut learnt = learnt.into_iter();
+    // In a tablebase position the root searches only the moves that keep its result best (the
+    // DTZ probe is not safe beside others: it runs here, before the helpers start).
+    let root_probe = setup.tablebases.as_ref().and_then(|probing| probing.root(&setup.pos));
+    let (search_moves, root_score) = match root_probe {
+        Some((probe, score)) => {
+            let kept: Vec<Move> = probe
+                .moves
+                .into_iter()
+                .filter(|mv| setup.search_moves.is_empty() || setup.search_moves.contains(mv))
+                .collect();
+            if kept.is_empty() {
+                (setup.search_moves.clone(), None)
+            } else {
+                (kept, Some(score))
+            }
+        }
+        None => (setup.search_moves.clone(), None),
+    };
     let mut prepare = |shared, thread| {
         let memory = learnt.next().unwrap_or_default();
         let mut searcher = Searcher::with_memory(setup.pos, &setup.history, shared, thread, memory);
-        searcher.restrict_root_moves(&setup.search_moves);
+        searcher.restrict_root_moves(&search_moves);
+        searcher.set_tablebases(setup.tablebases.clone());
+        searcher.set_root_tablebase_score(root_score);
         searcher.set_contempt(setup.contempt);
         searcher.set_network(setup.network.clone());
         searcher

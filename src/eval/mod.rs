@@ -23,7 +23,7 @@ mod threats;
 pub mod weights;
 
 use crate::chess::{Color, Move, PieceKind, Position};
-use crate::score::{Score, MATE_BOUND};
+use crate::score::{Score, DECISIVE};
 use cache::EvalCache;
 use context::{Context, PieceLists};
 use nnue::accumulator::{changes_of, AccumulatorStack, Changes};
@@ -261,7 +261,7 @@ impl Evaluator {
     pub fn evaluate(&mut self, pos: &Position) -> Score {
         if let Some(state) = &self.network {
             let score = state.stack.top().evaluate(&state.network, pos.side_to_move());
-            return score.clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
+            return score.clamp(-DECISIVE + 1, DECISIVE - 1);
         }
         let key = pos.key();
         if let Some(score) = self.evaluations.get(key) {

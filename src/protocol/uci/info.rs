@@ -4,21 +4,28 @@ use super::error;
 use crate::chess::Move;
 use crate::engine::SearchListener;
 use crate::input::shorten;
-use crate::score::{Score, MATE, MATE_BOUND};
+use crate::score::{Score, DECISIVE, MATE, MATE_BOUND, TB_WIN};
 use crate::search::searcher::{LineReport, SearchResult};
 use crate::search::tt::Bound;
 use std::fmt::Write;
 
-/// A score as UCI writes it: `cp N` or `mate N` (moves, negative when being mated).
+/// A score as UCI writes it: `cp N` or `mate N` (moves, negative when being mated). A tablebase
+/// win is `cp 20000` less its distance in plies, as Stockfish writes it: a win beyond any
+/// evaluation, and no mate.
 pub fn format_score(score: Score) -> String {
     if score >= MATE_BOUND {
         format!("mate {}", (MATE - score + 1) / 2)
     } else if score <= -MATE_BOUND {
         format!("mate -{}", (MATE + score) / 2)
+    } else if score.abs() >= DECISIVE {
+        format!("cp {}", score.signum() * (TABLEBASE_WIN_CP - (TB_WIN - score.abs())))
     } else {
         format!("cp {score}")
     }
 }
+
+/// The centipawns a tablebase win shows, less its distance in plies.
+pub const TABLEBASE_WIN_CP: Score = 20_000;
 
 /// One `info` line for a principal variation.
 pub fn format_line(line: &LineReport, chess960: bool) -> String {
@@ -36,7 +43,11 @@ pub fn format_line(line: &LineReport, chess960: bool) -> String {
         Some(Bound::Upper) => text.push_str(" upperbound"),
         Some(Bound::Exact) | None => {}
     }
-    let _ = write!(text, " nodes {} nps {nps} hashfull {} time {millis} pv", line.nodes, line.hashfull);
+    let _ = write!(
+        text,
+        " nodes {} nps {nps} hashfull {} tbhits {} time {millis} pv",
+        line.nodes, line.hashfull, line.tbhits
+    );
     for mv in &line.pv {
         let _ = write!(text, " {}", mv.to_uci(chess960));
     }

@@ -105,6 +105,9 @@ impl UciSession {
                 if let Err(message) = self.set_option(&name, value.as_deref()) {
                     error(&message);
                 }
+                for note in self.engine.take_notes() {
+                    crate::say!("info string {note}");
+                }
             }
             Command::NewGame => self.engine.new_game(),
             Command::Position { fen, moves } => {

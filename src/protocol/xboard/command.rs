@@ -70,6 +70,13 @@ pub enum Command {
     Memory(usize),
     /// `cores N`.
     Cores(usize),
+    /// `egtpath KIND PATH`: where endgame tables of a kind are (only `syzygy` is read).
+    EgtPath {
+        /// The kind of tables.
+        kind: String,
+        /// Their folders.
+        path: String,
+    },
     /// `quit`.
     Quit,
     /// Commands that need no action from this engine (`accepted`, `random`, `computer`, ...).
@@ -227,6 +234,10 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         // The session clamps both to the engine's range, so a count past usize saturates.
         "memory" => Command::Memory(count(one(&args)?).ok_or_else(|| bad("memory needs MB"))?),
         "cores" => Command::Cores(count(one(&args)?).ok_or_else(|| bad("cores needs a number"))?),
+        "egtpath" => match rest.split_once(char::is_whitespace) {
+            Some((kind, path)) => Command::EgtPath { kind: kind.to_string(), path: path.trim().to_string() },
+            None => return Err(bad("egtpath needs a kind and a path")),
+        },
         "quit" => Command::Quit,
         "accepted" | "rejected" | "random" | "computer" | "name" | "rating" | "ics" | "draw" | "hint" | "bk"
         | "option" | "easy_mode" => Command::Ignored,

@@ -15,6 +15,7 @@ use crate::chess::{Color, Move};
 use crate::engine::game::Game;
 use crate::engine::go::GoRequest;
 use crate::engine::{options, Engine, SearchListener};
+use crate::input::shorten;
 use crate::search::searcher::{LineReport, SearchResult};
 use command::{parse, Command, ParseError};
 use output::{format_move, format_outcome, format_thinking, parse_move};
@@ -330,6 +331,16 @@ impl XboardSession {
                 }
                 self.restart_analysis();
             }
+            Command::EgtPath { kind, path } => {
+                if kind != "syzygy" {
+                    error(&format!("only syzygy tables are read, not {}", shorten(&kind)), text);
+                } else if let Err(message) = self.engine.set_syzygy_path(&path) {
+                    error(&message, text);
+                }
+                for note in self.engine.take_notes() {
+                    crate::say!("# {note}");
+                }
+            }
             Command::Quit => return false,
             Command::Ignored => {}
         }
@@ -341,7 +352,7 @@ impl XboardSession {
         crate::say!("feature myname=\"Hetman {}\"", env!("CARGO_PKG_VERSION"));
         crate::say!(
             "feature ping=1 setboard=1 usermove=1 san=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 \
-             memory=1 smp=1 time=1 draw=0 variants=\"normal,fischerandom\""
+             memory=1 smp=1 time=1 draw=0 egt=\"syzygy\" variants=\"normal,fischerandom\""
         );
         crate::say!("feature done=1");
     }

@@ -2,7 +2,8 @@
 
 use crate::chess::{Move, Position};
 use crate::engine::game::Outcome;
-use crate::score::{Score, MATE, MATE_BOUND};
+use crate::protocol::uci::info::TABLEBASE_WIN_CP;
+use crate::score::{Score, DECISIVE, MATE, MATE_BOUND, TB_WIN};
 use crate::search::searcher::LineReport;
 use std::fmt::Write;
 
@@ -36,6 +37,8 @@ pub fn format_score(score: Score) -> i32 {
         100_000 + (MATE - score + 1) / 2
     } else if score <= -MATE_BOUND {
         -100_000 - (MATE + score) / 2
+    } else if score.abs() >= DECISIVE {
+        score.signum() * (TABLEBASE_WIN_CP - (TB_WIN - score.abs()))
     } else {
         score
     }

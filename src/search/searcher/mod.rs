@@ -30,6 +30,7 @@ mod root;
 pub use root::{fallback_move, root_moves};
 mod singular;
 mod skipping;
+mod tablebase;
 
 use super::control::SearchControl;
 use super::correction::CorrectionHistory;
@@ -45,7 +46,7 @@ use super::tt::{Bound, TranspositionTable, TtHit};
 use crate::chess::{Move, PieceKind, Position, Undo};
 use crate::eval::nnue::Network;
 use crate::eval::Evaluator;
-use crate::score::{from_table, to_table, Score, MATE, MATE_BOUND, MAX_PLY};
+use crate::score::{from_table, to_table, Score, DECISIVE, MATE, MATE_BOUND, MAX_PLY};
 use arrayvec::ArrayVec;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -70,6 +71,8 @@ pub struct LineReport {
     pub elapsed: Duration,
     /// Table fill in permille.
     pub hashfull: u32,
+    /// Tablebase probes that found their position, all threads.
+    pub tbhits: u64,
     /// The principal variation, best move first.
     pub pv: Vec<Move>,
 }
@@ -148,6 +151,10 @@ pub struct Searcher<'a> {
     root_move_nodes: Vec<u64>,
     /// What a draw costs the root side, in centipawns.
     contempt: Score,
+    /// The tablebases to probe in the search, if any.
+    tablebases: Option<crate::syzygy::Probing>,
+    /// The root's tablebase score, shown in place of search scores that are no mate.
+    root_tablebase_score: Option<Score>,
     stopped: bool,
 }
 
@@ -217,6 +224,8 @@ impl<'a> Searcher<'a> {
             null_floor: 0,
             root_move_nodes: vec![0; 64 * 64],
             contempt: 0,
+            tablebases: None,
+            root_tablebase_score: None,
             stopped: false,
         }
     }

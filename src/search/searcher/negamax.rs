@@ -69,6 +69,24 @@ impl Searcher<'_> {
                 return score;
             }
         }
+        // A tablebase knows the result after a capture or pawn move with few pieces left: a
+        // draw, or a bound beyond the window, settles the node; otherwise (in PV nodes) the
+        // bound limits what the search may find.
+        let (mut tablebase_floor, mut tablebase_cap) = (-INFINITY, INFINITY);
+        if ply > 0 && excluded == Move::NULL {
+            if let Some((score, bound)) = self.probe_tablebase(depth, ply) {
+                if cuts_off(bound, score, alpha, beta) {
+                    self.store_tablebase(score, bound, depth, ply);
+                    return score;
+                }
+                if pv_node {
+                    match bound {
+                        Bound::Lower => tablebase_floor = score,
+                        _ => tablebase_cap = score,
+                    }
+                }
+            }
+        }
         // The table and the evaluator give the raw evaluation; the search works with it corrected.
         let raw_eval = if in_check {
             -INFINITY
@@ -82,7 +100,7 @@ impl Searcher<'_> {
         // For pruning, a table score is a better guess than the static one when its bound allows.
         let eval = match entry.map(|hit| (hit.bound, from_table(hit.score, ply))) {
             Some((bound, score))
-                if !in_check && score.abs() < MATE_BOUND && cuts_off(bound, score, static_eval, static_eval) =>
+                if !in_check && score.abs() < DECISIVE && cuts_off(bound, score, static_eval, static_eval) =>
             {
                 score
             }
@@ -152,7 +170,7 @@ impl Searcher<'_> {
             // Pruning at shallow depth, once some move has shown we are not being mated.
             if ply > 0
                 && !in_check
-                && best_score > -MATE_BOUND
+                && best_score > -DECISIVE
                 && self.skips(moves[index], noisy, history, quiets_seen, alpha, &rules)
             {
                 continue;
@@ -235,6 +253,7 @@ impl Searcher<'_> {
         }
 
         self.move_lists[ply] = moves;
+        let best_score = best_score.clamp(tablebase_floor, tablebase_cap);
         let bound = bound_of(best_score, original_alpha, beta);
         if restricted_root || excluded != Move::NULL {
             return best_score; // not the score of the whole position: keep it out of the table
@@ -246,7 +265,7 @@ impl Searcher<'_> {
             Bound::Upper => best_score < static_eval,
             Bound::Exact => true,
         };
-        if !in_check && quiet_best && bound_agrees && best_score.abs() < MATE_BOUND {
+        if !in_check && quiet_best && bound_agrees && best_score.abs() < DECISIVE {
             self.correction.update(&self.pos, depth, raw_eval, best_score);
         }
         let stored_eval = if in_check { 0 } else { raw_eval };

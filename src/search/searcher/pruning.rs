@@ -47,7 +47,7 @@ impl Searcher<'_> {
     /// Razoring: far below alpha with little depth left, only a capture could help, and if
     /// quiescence finds none, the node fails low.
     fn razor(&mut self, alpha: Score, depth: i32, ply: usize, eval: Score) -> Option<Score> {
-        if depth > RAZOR_MAX_DEPTH.get() || eval + RAZOR_MARGIN.get() * depth > alpha || alpha.abs() >= MATE_BOUND {
+        if depth > RAZOR_MAX_DEPTH.get() || eval + RAZOR_MARGIN.get() * depth > alpha || alpha.abs() >= DECISIVE {
             return None;
         }
         let score = self.quiescence(alpha, alpha + 1, ply);
@@ -75,7 +75,7 @@ impl Searcher<'_> {
         if score < beta {
             return None;
         }
-        let score = if score >= MATE_BOUND { beta } else { score };
+        let score = if score >= DECISIVE { beta } else { score };
         // Deep down, verify with a reduced search of our own (guards zugzwang).
         if depth < NMP_VERIFY_DEPTH.get() || self.negamax(beta - 1, beta, depth - reduction, ply, false) >= beta {
             stat!(self, null_cutoffs);
@@ -93,7 +93,7 @@ impl Searcher<'_> {
         let probcut_beta = beta + PROBCUT_MARGIN.get() - PROBCUT_IMPROVING_MARGIN.get() * i32::from(estimate.improving);
         let probcut_depth = depth - PROBCUT_REDUCTION.get() + 1;
         if depth < PROBCUT_MIN_DEPTH.get()
-            || beta.abs() >= MATE_BOUND
+            || beta.abs() >= DECISIVE
             || entry.is_some_and(|hit| hit.depth as i32 >= probcut_depth && from_table(hit.score, ply) < probcut_beta)
         {
             return None;
@@ -151,7 +151,7 @@ impl Searcher<'_> {
 /// Reverse futility: far above beta with little depth left, a quiet position holds.
 fn reverse_futility(beta: Score, depth: i32, estimate: &NodeEstimate) -> Option<Score> {
     let margin = RFP_MARGIN.get() * (depth - i32::from(estimate.improving));
-    let holds = depth <= RFP_MAX_DEPTH.get() && estimate.eval - margin >= beta && beta.abs() < MATE_BOUND;
+    let holds = depth <= RFP_MAX_DEPTH.get() && estimate.eval - margin >= beta && beta.abs() < DECISIVE;
     holds.then_some(estimate.eval)
 }
 

@@ -84,7 +84,7 @@ impl Searcher<'_> {
         });
         let best = best_line.pv[0];
         let ponder = best_line.pv.get(1).copied().or_else(|| self.table_reply(best));
-        Some(SearchResult { best, ponder, score: best_line.score, depth: completed_depth })
+        Some(SearchResult { best, ponder, score: self.shown_score(best_line.score), depth: completed_depth })
     }
 
     /// Whether the main thread should not start another iteration.
@@ -137,11 +137,12 @@ impl Searcher<'_> {
             depth,
             seldepth: self.seldepth,
             multipv: index + 1,
-            score,
+            score: self.shown_score(score),
             bound,
             nodes: self.total_nodes(),
             elapsed: self.shared.control.elapsed(),
             hashfull: self.shared.table.hashfull(),
+            tbhits: self.tablebase_hits(),
             pv: pv.to_vec(),
         }
     }
@@ -163,7 +164,7 @@ impl Searcher<'_> {
     ) -> Score {
         let mut delta = ASPIRATION_DELTA.get();
         let (mut alpha, mut beta) = match previous {
-            Some(score) if depth >= ASPIRATION_MIN_DEPTH.get() && score.abs() < MATE_BOUND => {
+            Some(score) if depth >= ASPIRATION_MIN_DEPTH.get() && score.abs() < DECISIVE => {
                 (score - delta, score + delta)
             }
             _ => (-INFINITY, INFINITY),

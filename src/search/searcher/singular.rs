@@ -22,7 +22,7 @@ impl Searcher<'_> {
                 && depth >= SE_MIN_DEPTH.get()
                 && hit.depth as i32 >= depth - SE_TABLE_DEPTH_MARGIN.get()
                 && hit.bound != Bound::Upper
-                && hit.score.abs() < MATE_BOUND
+                && hit.score.abs() < DECISIVE
         }) else {
             return Ok(0);
         };

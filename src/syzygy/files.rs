@@ -1,0 +1,156 @@
+//! Finding and checking the table files of a `SyzygyPath`.
+//!
+//! The prober trusts the files it maps: a table cut short where its layout says data follows would
+//! be read past its end. So each file is checked first (a table's name, a readable file, the size
+//! every Syzygy file has, 16 more than a multiple of 64, and its magic number), and the prober is
+//! given a folder of its own holding links to the files that passed: a broken file is reported
+//! and left out, and the engine plays on with the others.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The first four bytes of a WDL table (`.rtbw`).
+const WDL_MAGIC: [u8; 4] = [0x71, 0xE8, 0x23, 0x5D];
+/// The first four bytes of a DTZ table (`.rtbz`).
+const DTZ_MAGIC: [u8; 4] = [0xD7, 0x66, 0x0C, 0xA5];
+
+/// The tables found on a path, linked into one folder for the prober.
+#[derive(Debug)]
+pub struct TableFolder {
+    /// The folder of links.
+    pub folder: PathBuf,
+    /// WDL tables linked.
+    pub wdl: usize,
+    /// DTZ tables linked.
+    pub dtz: usize,
+    /// Pieces of the largest WDL table linked.
+    pub max_pieces: usize,
+    /// What the user should read: missing folders, folders without tables, broken files.
+    pub messages: Vec<String>,
+}
+
+impl Drop for TableFolder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.folder);
+    }
+}
+
+/// The folders of a `SyzygyPath` value: separated by `:` on Unix and `;` on Windows, as
+/// Stockfish reads them; empty parts are skipped.
+pub fn split_path(path: &str) -> Vec<&str> {
+    let separator = if cfg!(windows) { ';' } else { ':' };
+    path.split(separator).map(str::trim).filter(|part| !part.is_empty()).collect()
+}
+
+/// The pieces of a table named like `KRPvKR` (with its extension), or `None` for a name that is
+/// no table's.
+fn table_pieces(name: &str) -> Option<(usize, bool)> {
+    let (stem, wdl) =
+        if let Some(stem) = name.strip_suffix(".rtbw") { (stem, true) } else { (name.strip_suffix(".rtbz")?, false) };
+    let (white, black) = stem.split_once('v')?;
+    let side_ok = |side: &str| side.starts_with('K') && side[1..].chars().all(|c| "QRBNP".contains(c));
+    (side_ok(white) && side_ok(black) && stem.len() <= 9).then_some((stem.len() - 1, wdl))
+}
+
+/// Why the table file at `path` cannot be used, if it cannot.
+fn check_file(path: &Path, wdl: bool) -> Result<(), String> {
+    use std::io::Read;
+    let mut file = std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let size = file.metadata().map_err(|e| format!("cannot read {}: {e}", path.display()))?.len();
+    if size % 64 != 16 {
+        return Err(format!(
+            "{} is broken or cut short ({size} bytes; a table has 16 more than a multiple of 64)",
+            path.display()
+        ));
+    }
+    let mut magic = [0u8; 4];
+    file.read_exact(&mut magic).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if magic != if wdl { WDL_MAGIC } else { DTZ_MAGIC } {
+        return Err(format!("{} is not a Syzygy table (wrong magic number)", path.display()));
+    }
+    Ok(())
+}
+
+#[cfg(unix)]
+fn link(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::os::unix::fs::symlink(from, to)
+}
+
+#[cfg(not(unix))]
+fn link(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::hard_link(from, to).or_else(|_| std::fs::copy(from, to).map(|_| ()))
+}
+
+/// Finds the tables of `path` (see [`split_path`]), checks them and links those that pass into a
+/// new folder. A table found in two folders is taken from the first.
+pub fn find_tables(path: &str) -> Result<TableFolder, String> {
+    static FOLDERS: AtomicUsize = AtomicUsize::new(0);
+    let folder = std::env::temp_dir().join(format!(
+        "hetman-syzygy-{}-{}",
+        std::process::id(),
+        FOLDERS.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+    let mut found = TableFolder { folder, wdl: 0, dtz: 0, max_pieces: 0, messages: Vec::new() };
+    for part in split_path(path) {
+        let entries = match std::fs::read_dir(part) {
+            Ok(entries) => entries,
+            Err(e) => {
+                found.messages.push(format!("no folder {part} ({e})"));
+                continue;
+            }
+        };
+        let mut tables_here = 0;
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Some((pieces, wdl)) = table_pieces(&name) else { continue };
+            tables_here += 1;
+            let target = found.folder.join(&name);
+            if target.exists() {
+                continue;
+            }
+            let source = Path::new(part).join(&name);
+            if let Err(message) = check_file(&source, wdl) {
+                found.messages.push(format!("{message}; playing without it"));
+                continue;
+            }
+            let source = std::fs::canonicalize(&source).unwrap_or(source);
+            if let Err(e) = link(&source, &target) {
+                found.messages.push(format!("cannot use {}: {e}", source.display()));
+                continue;
+            }
+            if wdl {
+                found.wdl += 1;
+                found.max_pieces = found.max_pieces.max(pieces);
+            } else {
+                found.dtz += 1;
+            }
+        }
+        if tables_here == 0 {
+            found.messages.push(format!("no Syzygy tables in {part}"));
+        }
+    }
+    Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_names() {
+        assert_eq!(table_pieces("KQvK.rtbw"), Some((3, true)));
+        assert_eq!(table_pieces("KRPvKR.rtbz"), Some((5, false)));
+        assert_eq!(table_pieces("KQvK.txt"), None);
+        assert_eq!(table_pieces("README.rtbw"), None);
+        assert_eq!(table_pieces("KXvK.rtbw"), None);
+    }
+
+    #[test]
+    fn paths_split_as_stockfish_reads_them() {
+        let separator = if cfg!(windows) { ";" } else { ":" };
+        assert_eq!(split_path(&format!("/a{separator}/b c{separator}")), vec!["/a", "/b c"]);
+        assert!(split_path("").is_empty());
+    }
+}

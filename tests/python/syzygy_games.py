@@ -1,0 +1,89 @@
+"""Hetman with Syzygy tables converts won endgames and holds drawn ones, against a defender that
+plays the tablebase's best move (python-chess's prober: the result it keeps best, then the
+longest distance to zeroing when losing).
+
+    python3 syzygy_games.py HETMAN TABLE_FOLDER [GAMES_PER_SET] [SEED] [NODES]
+
+From random positions of KQvK, KRvK, KBNvK and KPvK that the tables call won for Hetman's side,
+every game must be won within the fifty-move rule; from random drawn positions of KRvKR and
+KQvKQ, none may be lost. Prints one line per set and 'syzygy games: W of N won, D of M held'.
+"""
+import random
+import sys
+
+import chess
+import chess.engine
+import chess.syzygy
+
+hetman, folder = sys.argv[1], sys.argv[2]
+games = int(sys.argv[3]) if len(sys.argv) > 3 else 4
+rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 1)
+nodes = int(sys.argv[5]) if len(sys.argv) > 5 else 3000
+PIECES = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "N": chess.KNIGHT, "P": chess.PAWN}
+
+
+def start(material, want, tables):
+    """A random legal position of `material`, white to move, whose WDL for white is `want`."""
+    white, black = material.split("v")
+    while True:
+        board = chess.Board(None)
+        squares = rng.sample(range(64), len(white) + len(black))
+        for letters, color in ((white, chess.WHITE), (black, chess.BLACK)):
+            for letter in letters:
+                board.set_piece_at(squares.pop(), chess.Piece(PIECES[letter], color))
+        if board.is_valid() and not board.is_game_over() and tables.probe_wdl(board) == want:
+            return board
+
+
+def defend(board, tables):
+    """The defender's move: the best result for it, then the longest resistance."""
+    def value(move):
+        board.push(move)
+        try:
+            if board.is_checkmate():
+                return (-3, 0)  # seen from the side that just moved: being mated next is worst
+            wdl = -tables.probe_wdl(board)
+            dtz = abs(tables.probe_dtz(board))
+            return (wdl, dtz if wdl < 0 else -dtz)
+        finally:
+            board.pop()
+    return max(board.legal_moves, key=value)
+
+
+def play(engine, board, tables):
+    """Plays the game out; returns the result string and the plies."""
+    plies = 0
+    while not board.is_game_over(claim_draw=True):
+        if board.turn == chess.WHITE:
+            move = engine.play(board, chess.engine.Limit(nodes=nodes)).move
+        else:
+            move = defend(board, tables)
+        board.push(move)
+        plies += 1
+    return board.result(claim_draw=True), plies
+
+
+won = total_won = held = total_held = 0
+with chess.syzygy.open_tablebase(folder) as tables, chess.engine.SimpleEngine.popen_uci(hetman) as engine:
+    engine.configure({"SyzygyPath": folder, "Hash": 16})
+    for material, want, goal in [("KQvK", 2, "1-0"), ("KRvK", 2, "1-0"), ("KBNvK", 2, "1-0"), ("KPvK", 2, "1-0"),
+                                 ("KRvKR", 0, "1/2-1/2"), ("KQvKQ", 0, "1/2-1/2")]:
+        reached = 0
+        longest = 0
+        for _ in range(games):
+            engine.configure({"Clear Hash": None})
+            board = start(material, want, tables)
+            fen = board.fen()
+            result, plies = play(engine, board, tables)
+            longest = max(longest, plies)
+            ok = result == goal or (goal == "1/2-1/2" and result == "1-0")
+            reached += ok
+            if not ok:
+                print(f"{material} from {fen}: {result} after {plies} plies ({board.fen()})")
+        print(f"{material}: {reached} of {games} {'won' if want == 2 else 'held'}, longest {longest} plies")
+        if want == 2:
+            won, total_won = won + reached, total_won + games
+        else:
+            held, total_held = held + reached, total_held + games
+print(f"syzygy games: {won} of {total_won} won, {held} of {total_held} held")
+sys.exit(0 if won == total_won and held == total_held else 1)
