@@ -33,3 +33,4 @@ pub mod search;
 pub mod syzygy;
 pub mod tools;
 pub mod tuning;
+pub mod wdl;

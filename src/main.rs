@@ -19,6 +19,7 @@ use hetman::tuning::nnue_trainer::TrainOptions;
 use hetman::tuning::openings::{self, StartOptions};
 use hetman::tuning::relabel::RelabelOptions;
 use hetman::tuning::tuner::TuneOptions;
+use hetman::tuning::wdl_fit::{fit as fit_wdl, render as render_wdl, WdlSample};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -96,7 +97,8 @@ enum Tool {
     Train(TrainArgs),
     /// Probe Syzygy tables: for each FEN line on standard input, 'WDL DTZ' for the side to move
     /// (WDL -2 loss, -1 blessed loss, 0 draw, 1 cursed win, 2 win, with the position's fifty-move
-    /// counter; DTZ in plies, negative when losing, 0 for a draw or a finished game), or an error.
+    /// counter; DTZ in plies, negative when losing, 0 for a draw), or an error. '(from the moves)'
+    /// marks a DTZ read from the moves where the prober's own was wrong (see syzygy::probe_dtz).
     Syzygy {
         /// The table folders (separated by ':', on Windows ';').
         #[arg(long)]
@@ -241,6 +243,19 @@ enum DataTool {
         /// The shuffle's seed: the same seed and files give the same order.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+    },
+    /// Fit the win/draw/loss model (UCI_ShowWDL) to the scores, material and results of record
+    /// files and write its coefficients.
+    FitWdl {
+        /// The record files.
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// Write the coefficients here (the model's source file is src/wdl/constants.rs).
+        #[arg(long)]
+        write: Option<String>,
+        /// Passes over the data.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        iterations: u32,
     },
     /// Concatenate record files into one.
     Merge {
@@ -497,6 +512,23 @@ fn run_data(tool: DataTool) -> Result<(), String> {
             hetman::say!("{} records shuffled into {out}", records.len());
             Ok(())
         }
+        DataTool::FitWdl { files, write, iterations } => {
+            let records = read_all(&files)?;
+            let samples: Vec<WdlSample> = records.iter().map(WdlSample::of).collect();
+            let fit = fit_wdl(&samples, iterations as usize);
+            hetman::say!("{} positions, mean negative log-likelihood {:.4}", samples.len(), fit.loss);
+            for material in [17, 30, 45, 58, 78] {
+                let m = hetman::wdl::scaled_material(material);
+                let (a, b) = (hetman::wdl::cubic(&fit.centre, m), hetman::wdl::cubic(&fit.width, m));
+                hetman::say!("material {material:2}: centre {a:6.1} cp, width {b:6.1} cp");
+            }
+            if let Some(path) = write {
+                let origin = format!("{} positions of {}", samples.len(), files.join(", "));
+                std::fs::write(&path, render_wdl(&fit, &origin)).map_err(|e| format!("cannot write {path}: {e}"))?;
+                hetman::say!("written to {path}");
+            }
+            Ok(())
+        }
         DataTool::Merge { files, out } => {
             let records = read_all(&files)?;
             data_tools::write_file(&out, &records)?;
@@ -574,10 +606,10 @@ fn syzygy_probe(path: &str, input: impl std::io::BufRead, out: &mut impl std::io
             continue;
         };
         match tables.probe_dtz(&pos) {
-            Some((wdl, dtz)) => {
+            Some((wdl, dtz, from_moves)) => {
                 let wdl = wdl as i32 - 2;
                 let dtz = i64::from(dtz) * i64::from(wdl.signum());
-                writeln!(out, "{wdl} {dtz}")?;
+                writeln!(out, "{wdl} {dtz}{}", if from_moves { " (from the moves)" } else { "" })?;
             }
             None => writeln!(out, "error: not in the tables")?,
         }

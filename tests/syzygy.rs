@@ -70,7 +70,7 @@ fn search_with_tables(fen: &str, depth: u32, threads: u32) -> Vec<String> {
     let mut child =
         Command::new(env!("CARGO_BIN_EXE_hetman")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
     let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "setoption name Threads value {threads}").unwrap();
+    writeln!(stdin, "setoption name Threads value {threads}\nsetoption name UCI_ShowWDL value true").unwrap();
     writeln!(stdin, "{}\nposition fen {fen}\ngo depth {depth}", set_path(&tables())).unwrap();
     let mut lines = Vec::new();
     for line in BufReader::new(child.stdout.take().unwrap()).lines() {
@@ -100,10 +100,22 @@ fn tablebase_scores_and_hits_reach_the_info_lines() {
     let last = lines.iter().rev().find(|l| l.starts_with("info depth 10 ")).expect("a depth 10 line");
     assert!((19_800..20_000).contains(&field(last, " score cp ")), "{last}");
     assert!(field(last, " tbhits ") > 0, "{last}");
+    assert!(last.contains(" wdl 1000 0 0 "), "a tablebase win reads as a win: {last}");
     // The same material with black to move is a draw (black takes the opposition): score 0.
     let lines = search_with_tables("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1", 10, 1);
     let last = lines.iter().rev().find(|l| l.starts_with("info depth 10 ")).expect("a depth 10 line");
     assert_eq!(field(last, " score cp "), 0, "{last}");
+}
+
+#[test]
+fn a_double_step_answered_by_en_passant_is_not_taken_for_a_win() {
+    // Black wins with the king (Kc5 or Kc4); a7a5 would be a draw after b5xa6 en passant, and
+    // the prober's own move maker misses that capture.
+    let lines = search_with_tables("8/p6K/8/1P1k4/8/8/8/8 b - - 0 1", 6, 1);
+    let best = lines.last().unwrap();
+    assert!(best.starts_with("bestmove d5c5") || best.starts_with("bestmove d5c4"), "{lines:?}");
+    let last = lines.iter().rev().find(|l| l.starts_with("info depth 6 ")).expect("a depth 6 line");
+    assert!(field(last, " score cp ") > 19_000, "{last}");
 }
 
 #[test]

@@ -394,3 +394,35 @@ fn bench_node_count_is_the_same_every_run() {
     assert!(first > 10_000);
     assert_eq!(first, run());
 }
+
+#[test]
+fn win_draw_loss_chances_follow_the_score_when_asked_for() {
+    let mut engine = Engine::start();
+    engine.send("go depth 4");
+    let plain = engine.read_until_prefix("bestmove", SECONDS_30);
+    assert!(plain.iter().all(|l| !l.contains(" wdl ")), "off by default: {plain:?}");
+    engine.send("setoption name UCI_ShowWDL value true");
+    let chances = |line: &str| -> [u32; 3] {
+        let words: Vec<&str> = line.split(" wdl ").nth(1).expect("a wdl field").split(' ').take(3).collect();
+        [0, 1, 2].map(|i| words[i].parse().unwrap())
+    };
+    // Level, then a queen up for the side to move, then a mate in one to give.
+    let mut seen = Vec::new();
+    for fen in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+    ] {
+        engine.send(&format!("position fen {fen}"));
+        engine.send("go depth 6");
+        let lines = engine.read_until_prefix("bestmove", SECONDS_30);
+        let last = lines.iter().rev().find(|l| l.starts_with("info depth")).unwrap().clone();
+        let [w, d, l] = chances(&last);
+        assert_eq!(w + d + l, 1000, "{last}");
+        seen.push(([w, d, l], last));
+    }
+    assert!(seen[1].0[0] > seen[0].0[0] && seen[1].0[2] < seen[0].0[2], "{seen:?}");
+    assert!(seen[1].0[0] > 900, "a queen up wins: {seen:?}");
+    assert!(seen[2].1.contains(" score mate 1 "), "{seen:?}");
+    assert_eq!(seen[2].0, [1000, 0, 0], "a mate is certain");
+}

@@ -48,6 +48,8 @@ pub struct Engine {
     syzygy_fifty_move_rule: bool,
     /// Notes for the user from the last option set (what was loaded, what was left out).
     notes: Vec<String>,
+    /// Whether UCI info lines carry win/draw/loss chances.
+    show_wdl: bool,
     search: Option<RunningSearch>,
 }
 
@@ -80,6 +82,7 @@ impl Engine {
             syzygy_probe_limit: options::SYZYGY_PROBE_LIMIT.default_number() as usize,
             syzygy_fifty_move_rule: true,
             notes: Vec::new(),
+            show_wdl: false,
             search: None,
         }
     }
@@ -248,6 +251,16 @@ impl Engine {
     /// Whether cursed wins and blessed losses count as the draws the fifty-move rule makes them.
     pub fn set_syzygy_fifty_move_rule(&mut self, on: bool) {
         self.syzygy_fifty_move_rule = on;
+    }
+
+    /// Whether info lines carry win/draw/loss chances (`UCI_ShowWDL`).
+    pub fn show_wdl(&self) -> bool {
+        self.show_wdl
+    }
+
+    /// Shows win/draw/loss chances in info lines, or not.
+    pub fn set_show_wdl(&mut self, on: bool) {
+        self.show_wdl = on;
     }
 
     /// The notes left for the user by the options set since the last call, oldest first.

@@ -192,7 +192,7 @@ pub const SYZYGY_PROBE_LIMIT: EngineOption = EngineOption {
 };
 
 /// Every option, in the order `uci` lists them.
-pub const OPTIONS: [EngineOption; 18] = [
+pub const OPTIONS: [EngineOption; 19] = [
     HASH,
     THREADS,
     EngineOption {
@@ -213,6 +213,15 @@ pub const OPTIONS: [EngineOption; 18] = [
         kind: Kind::Check { default: false },
         apply: |engine, value| {
             engine.set_chess960(flag(value));
+            Ok(())
+        },
+    },
+    // Off by default: some GUIs break on the extra field.
+    EngineOption {
+        name: "UCI_ShowWDL",
+        kind: Kind::Check { default: false },
+        apply: |engine, value| {
+            engine.set_show_wdl(flag(value));
             Ok(())
         },
     },

@@ -77,6 +77,27 @@ impl Wdl {
         }
     }
 
+    /// The same result seen by the other side.
+    pub fn for_the_other_side(self) -> Wdl {
+        match self {
+            Wdl::Loss => Wdl::Win,
+            Wdl::BlessedLoss => Wdl::CursedWin,
+            Wdl::Draw => Wdl::Draw,
+            Wdl::CursedWin => Wdl::BlessedLoss,
+            Wdl::Win => Wdl::Loss,
+        }
+    }
+
+    /// The DTZ of a capture or pawn move with this result for its mover: 1 for a win or loss,
+    /// 101 (past the fifty-move rule) for a cursed win or blessed loss, 0 for a draw.
+    fn zeroing_dtz(self) -> u32 {
+        match self {
+            Wdl::Win | Wdl::Loss => 1,
+            Wdl::CursedWin | Wdl::BlessedLoss => 101,
+            Wdl::Draw => 0,
+        }
+    }
+
     /// The search score of this result `ply` plies from the root: a tablebase win scores
     /// [`TB_WIN`] less the ply (below every mate, above every evaluation), a draw 0. With
     /// `fifty_move_rule`, cursed wins and blessed losses score 1 and -1, nearly draws; without
@@ -106,6 +127,9 @@ pub struct RootProbe {
     pub moves: Vec<Move>,
     /// Plies to the next capture or pawn move after the best of them (DTZ).
     pub dtz: u32,
+    /// Whether a double step answered by en passant had to be probed again (Pyrrhic's result
+    /// for it was wrong).
+    pub corrected: bool,
 }
 
 /// A loaded set of tables, with the folder of links that feeds the prober.
@@ -168,17 +192,22 @@ impl Tablebases {
     }
 
     /// The result of `pos` for the side to move with its fifty-move counter, and its distance
-    /// to zeroing (plies to the next capture or pawn move in the best line; 1 for a mated side,
-    /// as Stockfish and python-chess count it, and 0 for a stalemate); `None` when the tables do
-    /// not hold it.
-    pub fn probe_dtz(&self, pos: &Position) -> Option<(Wdl, u32)> {
-        let probe = self.probe_root_raw(pos)?;
-        match probe.root {
-            DtzProbeValue::DtzResult(result) => Some((Wdl::from_probe(result.wdl), u32::from(result.dtz))),
-            DtzProbeValue::Checkmate => Some((Wdl::Loss, 1)),
-            DtzProbeValue::Stalemate => Some((Wdl::Draw, 0)),
-            DtzProbeValue::Failed => None,
-        }
+    /// to zeroing (plies to the next capture or pawn move; 1 for a mated side, as Stockfish and
+    /// python-chess count it, and 0 for a stalemate), as the DTZ table gives it; `None` when the
+    /// tables do not hold it. The flag is set where Pyrrhic's value was wrong and the answer is
+    /// the best of the moves' instead: Pyrrhic takes a pawn's double step for a winning zeroing
+    /// move even when an en passant capture answers it (see [`Tablebases::probe_root`]); the
+    /// moves' distance may then be one less than the table's, which stores some rounded.
+    pub fn probe_dtz(&self, pos: &Position) -> Option<(Wdl, u32, bool)> {
+        let table = match self.probe_root_raw(pos)?.root {
+            DtzProbeValue::Checkmate => return Some((Wdl::Loss, 1, false)),
+            DtzProbeValue::Stalemate => return Some((Wdl::Draw, 0, false)),
+            DtzProbeValue::Failed => return None,
+            DtzProbeValue::DtzResult(result) => (Wdl::from_probe(result.wdl), u32::from(result.dtz)),
+        };
+        let moves = self.probe_root(pos)?;
+        let wrong = moves.corrected && (moves.wdl != table.0 || table.1 == 1);
+        Some(if wrong { (moves.wdl, moves.dtz, true) } else { (table.0, table.1, false) })
     }
 
     fn probe_root_raw(&self, pos: &Position) -> Option<pyrrhic_rs::DtzProbeResult> {
@@ -222,6 +251,18 @@ impl Tablebases {
         if rated.len() != legal.len() {
             return None;
         }
+        // Pyrrhic's own move maker drops the en passant square of a double step: it took
+        // a7a5 in 8/p6K/8/1P1k4/8/8/8/8 b for a win, which b5xa6 draws. Such moves are probed
+        // here from the position they lead to, where the capture is seen.
+        let mut corrected = false;
+        for (mv, wdl, dtz) in &mut rated {
+            let after = pos.after(*mv);
+            if after.en_passant().is_some() {
+                let seen = self.probe_wdl(&after)?.for_the_other_side();
+                corrected |= seen != *wdl;
+                (*wdl, *dtz) = (seen, seen.zeroing_dtz());
+            }
+        }
         let best = rated.iter().map(|&(_, wdl, _)| wdl).max()?;
         rated.retain(|&(_, wdl, _)| wdl == best);
         let dtzs = rated.iter().map(|&(_, _, dtz)| dtz);
@@ -231,7 +272,7 @@ impl Tablebases {
             Wdl::Draw => 0,
         };
         let moves = rated.iter().filter(|&&(_, _, d)| best == Wdl::Draw || d == dtz).map(|&(mv, _, _)| mv).collect();
-        Some(RootProbe { wdl: best, moves, dtz })
+        Some(RootProbe { wdl: best, moves, dtz, corrected })
     }
 }
 

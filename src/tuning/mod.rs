@@ -10,4 +10,5 @@ pub mod openings;
 pub mod packed;
 pub mod relabel;
 pub mod tuner;
+pub mod wdl_fit;
 pub mod weights_file;

@@ -80,19 +80,32 @@ run = subprocess.run([hetman, "syzygy", "--path", folder], input="\n".join(fens)
 answers = run.stdout.splitlines()
 assert len(answers) == len(fens), (len(answers), len(fens), run.stderr)
 
-disagreements = 0
+disagreements = impossible = corrected = 0
 with chess.syzygy.open_tablebase(folder) as tables:
     for board, fen, answer in zip(boards, fens, answers):
+        # Hetman's FEN check refuses checks no move can give (two knights, a pawn and a knight),
+        # which python-chess accepts: those positions cannot arise in a game.
+        if answer.startswith("error: bad FEN") and len(board.checkers()) >= 2:
+            impossible += 1
+            continue
         wdl = tables.probe_wdl(board)
         dtz = tables.probe_dtz(board)
         expected = f"{wdl} {dtz}"
+        # Where Hetman corrected its prober (a double step answered by en passant), its DTZ is
+        # the best move's, which may be one less than the table's rounded value.
+        if answer.endswith(" (from the moves)"):
+            corrected += 1
+            got_wdl, got_dtz = answer.split()[:2]
+            if got_wdl == str(wdl) and abs(int(got_dtz) - dtz) <= 1:
+                continue
         if answer != expected:
             disagreements += 1
             if disagreements <= 10:
                 print(f"disagree: {fen}: hetman '{answer}', python-chess '{expected}'")
 
-in_check = sum(board.is_check() for board in boards)
+in_check = sum(board.is_check() for board in boards) - impossible
 en_passant = sum(board.has_legal_en_passant() for board in boards)
-print(f"syzygy compare: {len(boards)} positions ({in_check} in check, {en_passant} with en passant) "
-      f"of {len(sets)} material sets, {disagreements} disagreements")
+print(f"syzygy compare: {len(boards) - impossible} positions ({in_check} in check, {en_passant} with en passant) "
+      f"of {len(sets)} material sets, {disagreements} disagreements; {impossible} refused by Hetman as "
+      f"impossible double checks; {corrected} DTZ read from the moves")
 sys.exit(1 if disagreements else 0)

@@ -28,7 +28,7 @@ pub fn format_score(score: Score) -> String {
 pub const TABLEBASE_WIN_CP: Score = 20_000;
 
 /// One `info` line for a principal variation.
-pub fn format_line(line: &LineReport, chess960: bool) -> String {
+pub fn format_line(line: &LineReport, chess960: bool, show_wdl: bool) -> String {
     let millis = line.elapsed.as_millis() as u64;
     let nps = line.nodes.saturating_mul(1000) / millis.max(1);
     let mut text = format!(
@@ -42,6 +42,10 @@ pub fn format_line(line: &LineReport, chess960: bool) -> String {
         Some(Bound::Lower) => text.push_str(" lowerbound"),
         Some(Bound::Upper) => text.push_str(" upperbound"),
         Some(Bound::Exact) | None => {}
+    }
+    if show_wdl {
+        let [win, draw, loss] = line.wdl;
+        let _ = write!(text, " wdl {win} {draw} {loss}");
     }
     let _ = write!(
         text,
@@ -69,11 +73,13 @@ pub fn format_best_move(result: Option<&SearchResult>, chess960: bool) -> String
 pub struct UciPrinter {
     /// Whether castling is written king-takes-rook.
     pub chess960: bool,
+    /// Whether info lines carry `wdl W D L` after the score (`UCI_ShowWDL`).
+    pub show_wdl: bool,
 }
 
 impl SearchListener for UciPrinter {
     fn line(&self, line: &LineReport) {
-        crate::say!("{}", format_line(line, self.chess960));
+        crate::say!("{}", format_line(line, self.chess960, self.show_wdl));
     }
 
     fn book_move(&self, mv: Move) {

@@ -128,7 +128,8 @@ impl UciSession {
                     let score = if pos.in_check() { "mate 0" } else { "cp 0" };
                     crate::say!("info depth 0 score {score}");
                 }
-                let printer = Arc::new(UciPrinter { chess960: self.engine.chess960() });
+                let printer =
+                    Arc::new(UciPrinter { chess960: self.engine.chess960(), show_wdl: self.engine.show_wdl() });
                 self.engine.go(&request, printer);
             }
             Command::Perft(depth) => self.engine.perft(depth, Box::new(StdoutLines::default())),

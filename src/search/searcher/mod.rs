@@ -73,6 +73,8 @@ pub struct LineReport {
     pub hashfull: u32,
     /// Tablebase probes that found their position, all threads.
     pub tbhits: u64,
+    /// Win, draw and loss chances of the score in per mille ([`crate::wdl`]).
+    pub wdl: [u32; 3],
     /// The principal variation, best move first.
     pub pv: Vec<Move>,
 }

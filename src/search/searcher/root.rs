@@ -133,11 +133,13 @@ impl Searcher<'_> {
     }
 
     fn line_report(&self, depth: i32, index: usize, score: Score, bound: Option<Bound>, pv: &[Move]) -> LineReport {
+        let score = self.shown_score(score);
         LineReport {
             depth,
             seldepth: self.seldepth,
             multipv: index + 1,
-            score: self.shown_score(score),
+            score,
+            wdl: crate::wdl::wdl(score, crate::wdl::material(&self.pos)),
             bound,
             nodes: self.total_nodes(),
             elapsed: self.shared.control.elapsed(),

@@ -1,0 +1,83 @@
+//! Win, draw and loss chances from a search score and the material on the board, for UCI's
+//! `UCI_ShowWDL`: the form of Stockfish's win-rate model, fitted on Hetman's own games.
+//!
+//! The chance to win with score `s` (centipawns, side to move) is `1 / (1 + e^((a - s) / b))`, to
+//! lose `1 / (1 + e^((a + s) / b))`, and the rest is a draw. The centre `a` and the width `b` are
+//! cubic polynomials in the material `m / 58` (pawns 1, knights and bishops 3, rooks 5, queens 9,
+//! `m` clamped to 17-78): a score means more with less material left. `hetman data fit-wdl`
+//! fits them to the results of self-play data and writes [`constants`].
+
+mod constants;
+
+use crate::chess::{PieceKind, Position};
+use crate::score::{Score, DECISIVE};
+
+pub use constants::{CENTRE, WIDTH};
+
+/// The material `pos` has for the model (both sides together, kings not counted).
+pub fn material(pos: &Position) -> u32 {
+    let count = |kind| pos.kind(kind).count();
+    count(PieceKind::Pawn)
+        + 3 * count(PieceKind::Knight)
+        + 3 * count(PieceKind::Bishop)
+        + 5 * count(PieceKind::Rook)
+        + 9 * count(PieceKind::Queen)
+}
+
+/// The model's input: `material` clamped and scaled as the model reads it.
+pub fn scaled_material(material: u32) -> f64 {
+    f64::from(material.clamp(17, 78)) / 58.0
+}
+
+/// The value at `m` of a cubic with coefficients highest power first.
+pub fn cubic(coefficients: &[f64; 4], m: f64) -> f64 {
+    coefficients.iter().fold(0.0, |value, c| value * m + c)
+}
+
+/// The chances to win and to lose with `score` when the model has `centre` and `width`.
+pub fn chances(score: f64, centre: f64, width: f64) -> (f64, f64) {
+    let width = width.max(1.0);
+    let curve = |x: f64| 1.0 / (1.0 + ((centre - x) / width).exp());
+    (curve(score), curve(-score))
+}
+
+/// Win, draw and loss in per mille for the side whose `score` it is, with `material` on the
+/// board; they sum to 1000. Decided scores (mates, tablebase results) are certain.
+pub fn wdl(score: Score, material: u32) -> [u32; 3] {
+    if score >= DECISIVE {
+        return [1000, 0, 0];
+    }
+    if score <= -DECISIVE {
+        return [0, 0, 1000];
+    }
+    let m = scaled_material(material);
+    let (win, loss) = chances(f64::from(score), cubic(&CENTRE, m), cubic(&WIDTH, m));
+    let win = (win * 1000.0).round().clamp(0.0, 1000.0) as u32;
+    let loss = ((loss * 1000.0).round() as u32).min(1000 - win);
+    [win, 1000 - win - loss, loss]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::score::{MATE, TB_WIN};
+
+    #[test]
+    fn chances_sum_to_a_thousand_and_follow_the_score() {
+        for material in [0, 17, 40, 78, 100] {
+            let mut last = [0, 0, 1000];
+            for score in (-3000..=3000).step_by(25) {
+                let [w, d, l] = wdl(score, material);
+                assert_eq!(w + d + l, 1000, "{score} {material}");
+                assert!(w >= last[0] && l <= last[2], "{score} {material}: {:?} after {last:?}", [w, d, l]);
+                last = [w, d, l];
+            }
+            let [w, _, l] = wdl(0, material);
+            assert!(w.abs_diff(l) <= 1, "a level score is even");
+        }
+        assert_eq!(wdl(MATE - 5, 30), [1000, 0, 0]);
+        assert_eq!(wdl(TB_WIN - 20, 4), [1000, 0, 0], "a tablebase win reads as a win");
+        assert_eq!(wdl(-(TB_WIN - 20), 4), [0, 0, 1000]);
+        assert!(material(&Position::startpos()) == 78);
+    }
+}
