@@ -118,6 +118,12 @@ enum Tool {
         /// Write castling as king-takes-rook.
         #[arg(long)]
         chess960: bool,
+        /// Threads sharing the root moves.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: u16,
+        /// A table of subtree counts of this many MB (0: none).
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=65536))]
+        hash: u32,
     },
     /// Check every position of a perft suite (EPD ';D1 n' lines or id/epd/perft blocks).
     PerftSuite {
@@ -472,9 +478,10 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
             };
             train_command(&command, &options, &mut stdout())
         }
-        Tool::Perft { depth, fen, divide, chess960 } => {
+        Tool::Perft { depth, fen, divide, chess960, threads, hash } => {
             let pos = Position::from_fen_lenient(&fen).map_err(|e| format!("invalid FEN: {e}"))?;
-            written(perft_command::run(&mut stdout(), &pos, depth, divide, chess960, &|| false))?;
+            let (threads, hash) = (usize::from(threads), hash as usize);
+            written(perft_command::run(&mut stdout(), &pos, depth, divide, chess960, threads, hash, &|| false))?;
             Ok(())
         }
         Tool::PerftSuite { file, max_depth, threads } => run_suite(&file, max_depth, threads.into()),

@@ -181,3 +181,19 @@ fn data_tools_convert_count_shuffle_and_merge_records() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn perft_with_threads_and_a_table_counts_the_same() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    for extra in [&["--threads", "2"][..], &["--hash", "1"], &["--threads", "3", "--hash", "4", "--divide"]] {
+        let mut args = vec!["perft", "4", "--fen", kiwipete];
+        args.extend_from_slice(extra);
+        let output = hetman(&args);
+        assert!(stdout(&output).contains("Nodes searched: 4085603\n"), "{extra:?}: {}", stdout(&output));
+    }
+    let lines = |text: String| text.lines().filter(|l| !l.starts_with("Time:")).map(String::from).collect::<Vec<_>>();
+    let threaded = lines(stdout(&hetman(&["perft", "3", "--threads", "2", "--hash", "1", "--divide"])));
+    assert_eq!(threaded, lines(stdout(&hetman(&["perft", "3", "--divide"]))), "the same lines in the same order");
+    let output = hetman(&["perft", "3", "--hash", "70000"]);
+    assert!(!output.status.success());
+}

@@ -48,3 +48,35 @@ fn suite_sizes_match_the_files() {
     assert_eq!(count("fischer.epd"), 960);
     assert_eq!(count("tricky.perft"), 26);
 }
+
+/// Every count of `file` up to `max_depth` again, with 2 threads and a hashed table: a table
+/// of `entries` entries (a small one is overwritten all the time).
+fn check_hashed(file: &str, max_depth: u32, entries: usize) {
+    use hetman::chess::perft_hash::{perft_with, PerftSetup, PerftTable};
+    use hetman::chess::Position;
+    let text = std::fs::read_to_string(format!("{}/data/perft/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let table = PerftTable::with_entries(entries).unwrap();
+    let setup = PerftSetup { threads: 2, table: Some(&table) };
+    let mut checked = 0;
+    for entry in parse_suite(&text).unwrap() {
+        let pos = Position::from_fen_lenient(&entry.fen).unwrap();
+        for &(depth, expected) in entry.expected.iter().filter(|(d, _)| *d <= max_depth) {
+            assert_eq!(perft_with(&pos, depth, &setup, &|| false), Some(expected), "{} depth {depth}", entry.fen);
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "{file}: {checked}");
+}
+
+#[test]
+fn counts_hold_with_threads_and_a_table() {
+    check_hashed("standard.epd", 5, 1 << 20);
+    check_hashed("tricky.perft", 5, 1 << 20);
+    check_hashed("fischer.epd", 4, 1 << 16);
+}
+
+#[test]
+fn counts_hold_with_a_table_that_overflows_all_the_time() {
+    check_hashed("standard.epd", 4, 256);
+    check_hashed("tricky.perft", 4, 16);
+}

@@ -9,6 +9,7 @@ mod makemove;
 pub mod movegen;
 pub mod moves;
 pub mod perft;
+pub mod perft_hash;
 pub mod piece;
 pub mod position;
 pub mod rays;

@@ -24,7 +24,7 @@ pub fn perft_until(pos: &Position, depth: u32, stop: &impl Fn() -> bool) -> Opti
     count_leaves(&mut pos, depth, stop)
 }
 
-fn count_leaves(pos: &mut Position, depth: u32, stop: &impl Fn() -> bool) -> Option<u64> {
+pub(super) fn count_leaves(pos: &mut Position, depth: u32, stop: &impl Fn() -> bool) -> Option<u64> {
     match depth {
         0 => Some(1),
         1 => Some(pos.count_legal_moves()),

@@ -358,10 +358,12 @@ impl Engine {
     }
 
     /// Counts the leaves of the current position `depth` plies deep in the background, with the
-    /// divide lines, writing to `out`; `stop` ends it like a search.
+    /// divide lines, writing to `out`, with the `Threads` and a table of `Hash` MB; `stop` ends
+    /// it like a search.
     pub fn perft(&mut self, depth: u32, out: Box<dyn std::io::Write + Send>) {
         self.stop();
-        self.search = Some(RunningSearch::perft(*self.game.current(), depth, self.chess960, out));
+        let sizes = (self.threads, self.hash_mb);
+        self.search = Some(RunningSearch::perft(*self.game.current(), depth, self.chess960, sizes, out));
     }
 
     /// Plays `mv`, a legal move of the current position, after stopping any search.

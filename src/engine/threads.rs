@@ -109,12 +109,19 @@ impl RunningSearch {
 
     /// Counts the leaves of `pos` `depth` plies deep in the background (UCI `go perft`), writing
     /// what [`perft_command::run`] writes to `out`; `stop` ends the count at once.
-    pub fn perft(pos: Position, depth: u32, chess960: bool, mut out: Box<dyn Write + Send>) -> RunningSearch {
+    pub fn perft(
+        pos: Position,
+        depth: u32,
+        chess960: bool,
+        (threads, hash_mb): (usize, usize),
+        mut out: Box<dyn Write + Send>,
+    ) -> RunningSearch {
         let control = Arc::new(SearchControl::new(false));
         let spawned = {
             let control = Arc::clone(&control);
             thread::Builder::new().name("perft".into()).spawn(move || {
-                let counted = perft_command::run(&mut out, &pos, depth, true, chess960, &|| control.is_stopped());
+                let stop = || control.is_stopped();
+                let counted = perft_command::run(&mut out, &pos, depth, true, chess960, threads, hash_mb, &stop);
                 let _ = match counted {
                     Ok(Some(_)) => Ok(()),
                     Ok(None) => writeln!(out, "perft stopped"),
