@@ -5,9 +5,11 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
+use common::Engine;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use std::time::Duration;
 
 fn tables() -> String {
     format!("{}/data/syzygy", env!("CARGO_MANIFEST_DIR"))
@@ -41,24 +43,11 @@ fn won_endgames_are_won_and_drawn_ones_held() {
 
 /// A UCI session: sends `commands`, then `isready`, and returns every line up to `readyok`.
 fn uci(commands: &[String]) -> Vec<String> {
-    let mut child =
-        Command::new(env!("CARGO_BIN_EXE_hetman")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
-    let mut stdin = child.stdin.take().unwrap();
+    let mut engine = Engine::start();
     for command in commands {
-        writeln!(stdin, "{command}").unwrap();
+        engine.send(command);
     }
-    writeln!(stdin, "isready").unwrap();
-    let mut lines = Vec::new();
-    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
-        let line = line.unwrap();
-        if line == "readyok" {
-            break;
-        }
-        lines.push(line);
-    }
-    writeln!(stdin, "quit").unwrap();
-    child.wait().unwrap();
-    lines
+    engine.sync()
 }
 
 fn set_path(path: &str) -> String {
@@ -67,23 +56,13 @@ fn set_path(path: &str) -> String {
 
 /// The lines of a search of `fen` to `depth` with the tables, up to its best move.
 fn search_with_tables(fen: &str, depth: u32, threads: u32) -> Vec<String> {
-    let mut child =
-        Command::new(env!("CARGO_BIN_EXE_hetman")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "setoption name Threads value {threads}\nsetoption name UCI_ShowWDL value true").unwrap();
-    writeln!(stdin, "{}\nposition fen {fen}\ngo depth {depth}", set_path(&tables())).unwrap();
-    let mut lines = Vec::new();
-    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
-        let line = line.unwrap();
-        let done = line.starts_with("bestmove");
-        lines.push(line);
-        if done {
-            break;
-        }
-    }
-    writeln!(stdin, "quit").unwrap();
-    child.wait().unwrap();
-    lines
+    let mut engine = Engine::start();
+    engine.send(&format!("setoption name Threads value {threads}"));
+    engine.send("setoption name UCI_ShowWDL value true");
+    engine.send(&set_path(&tables()));
+    engine.send(&format!("position fen {fen}"));
+    engine.send(&format!("go depth {depth}"));
+    engine.read_until_prefix("bestmove", Duration::from_secs(60))
 }
 
 /// The number after `key` in an info line.
@@ -130,22 +109,13 @@ fn many_threads_probe_at_once() {
 
 #[test]
 fn xboard_takes_the_path_from_egtpath() {
-    let mut child =
-        Command::new(env!("CARGO_BIN_EXE_hetman")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "xboard\nprotover 2\negtpath syzygy {}\negtpath gaviota /x\nping 1", tables()).unwrap();
-    let mut lines = Vec::new();
-    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
-        let line = line.unwrap();
-        let done = line == "pong 1";
-        lines.push(line);
-        if done {
-            break;
-        }
-    }
-    writeln!(stdin, "quit").unwrap();
-    child.wait().unwrap();
-    let text = lines.join("\n");
+    let mut engine = Engine::start();
+    engine.send("xboard");
+    engine.send("protover 2");
+    engine.send(&format!("egtpath syzygy {}", tables()));
+    engine.send("egtpath gaviota /x");
+    engine.send("ping 1");
+    let text = engine.read_until_prefix("pong 1", Duration::from_secs(30)).join("\n");
     assert!(text.contains("egt=\"syzygy\""), "{text}");
     assert!(text.contains("# found 35 WDL and 35 DTZ Syzygy tables"), "{text}");
     assert!(text.contains("Error (only syzygy tables are read, not gaviota): egtpath gaviota /x"), "{text}");

@@ -25,9 +25,8 @@ impl PerftTable {
     /// A table of at most `megabytes` MB (a power of two of entries, 24 bytes each), or the
     /// reason it cannot be had.
     pub fn new(megabytes: usize) -> Result<PerftTable, String> {
-        let wanted = megabytes.saturating_mul(1 << 20) / 24;
-        let entries = if wanted == 0 { 1 } else { 1usize << wanted.ilog2() };
-        PerftTable::with_entries(entries).map_err(|e| format!("cannot allocate a {megabytes} MB perft table: {e}"))
+        PerftTable::with_entries(megabytes.saturating_mul(1 << 20) / 24)
+            .map_err(|e| format!("cannot allocate a {megabytes} MB perft table: {e}"))
     }
 
     /// A table of `entries` entries (rounded down to a power of two, at least one).
@@ -180,6 +179,28 @@ mod tests {
         let none = PerftSetup { threads: 2, table: None };
         assert_eq!(perft_with(&Position::startpos(), 0, &none, &|| false), Some(1));
         assert_eq!(perft_with(&Position::startpos(), 5, &none, &|| false), Some(4_865_609));
+    }
+
+    #[test]
+    fn depth_zero_is_one_leaf_and_no_divide_line() {
+        let pos = Position::startpos();
+        let setup = PerftSetup { threads: 1, table: None };
+        assert_eq!(perft(&pos, 0), 1);
+        assert_eq!(perft_with(&pos, 0, &setup, &|| false), Some(1));
+        assert!(divide_with(&pos, 0, &setup, &|| false, &|_, _, _| {}).unwrap().is_empty());
+        assert_eq!(divide_with(&pos, 1, &setup, &|| false, &|_, _, _| {}).unwrap().len(), 20);
+    }
+
+    #[test]
+    fn a_stop_ends_the_count_at_once() {
+        let pos = Position::startpos();
+        let setup = PerftSetup { threads: 1, table: None };
+        let calls = AtomicUsize::new(0);
+        let stop_at_third = || calls.fetch_add(1, Ordering::Relaxed) + 1 >= 3;
+        assert_eq!(perft_with(&pos, 12, &setup, &stop_at_third), None);
+        assert_eq!(calls.load(Ordering::Relaxed), 3, "no test after the stop");
+        assert_eq!(perft_with(&pos, 4, &setup, &|| false), Some(197_281));
+        assert_eq!(divide_with(&pos, 9, &setup, &|| true, &|_, _, _| {}), None);
     }
 
     #[test]

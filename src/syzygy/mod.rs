@@ -144,9 +144,31 @@ impl std::fmt::Debug for Tablebases {
     }
 }
 
-/// The bitboards Pyrrhic takes, in its order after the two colours.
-const KINDS: [PieceKind; 6] =
-    [PieceKind::King, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn];
+/// A position as Pyrrhic takes it.
+struct Boards {
+    white: u64,
+    black: u64,
+    /// Kings, queens, rooks, bishops, knights, pawns.
+    kinds: [u64; 6],
+    /// The en passant square, 0 for none.
+    ep: u32,
+    /// White to move.
+    turn: bool,
+}
+
+impl Boards {
+    fn of(pos: &Position) -> Boards {
+        const KINDS: [PieceKind; 6] =
+            [PieceKind::King, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn];
+        Boards {
+            white: pos.color(Color::White).0,
+            black: pos.color(Color::Black).0,
+            kinds: KINDS.map(|kind| pos.kind(kind).0),
+            ep: pos.en_passant().map_or(0, |sq| sq.index() as u32),
+            turn: pos.side_to_move() == Color::White,
+        }
+    }
+}
 
 impl Tablebases {
     /// Loads the tables `found` (see [`find_tables`]); the prober holds one set at a time, so
@@ -184,10 +206,7 @@ impl Tablebases {
         if !self.covers(pos) {
             return None;
         }
-        let [k, q, r, b, n, p] = KINDS.map(|kind| pos.kind(kind).0);
-        let (white, black) = (pos.color(Color::White).0, pos.color(Color::Black).0);
-        let ep = pos.en_passant().map_or(0, |sq| sq.index() as u32);
-        let turn = pos.side_to_move() == Color::White;
+        let Boards { white, black, kinds: [k, q, r, b, n, p], ep, turn } = Boards::of(pos);
         self.tables.probe_wdl(white, black, k, q, r, b, n, p, ep, turn).ok().map(Wdl::from_probe)
     }
 
@@ -199,13 +218,14 @@ impl Tablebases {
     /// move even when an en passant capture answers it (see [`Tablebases::probe_root`]); the
     /// moves' distance may then be one less than the table's, which stores some rounded.
     pub fn probe_dtz(&self, pos: &Position) -> Option<(Wdl, u32, bool)> {
-        let table = match self.probe_root_raw(pos)?.root {
+        let probe = self.probe_root_raw(pos)?;
+        let table = match probe.root {
             DtzProbeValue::Checkmate => return Some((Wdl::Loss, 1, false)),
             DtzProbeValue::Stalemate => return Some((Wdl::Draw, 0, false)),
             DtzProbeValue::Failed => return None,
             DtzProbeValue::DtzResult(result) => (Wdl::from_probe(result.wdl), u32::from(result.dtz)),
         };
-        let moves = self.probe_root(pos)?;
+        let moves = self.rate_root_moves(pos, &probe)?;
         let wrong = moves.corrected && (moves.wdl != table.0 || table.1 == 1);
         Some(if wrong { (moves.wdl, moves.dtz, true) } else { (table.0, table.1, false) })
     }
@@ -214,10 +234,7 @@ impl Tablebases {
         if !self.covers(pos) {
             return None;
         }
-        let [k, q, r, b, n, p] = KINDS.map(|kind| pos.kind(kind).0);
-        let (white, black) = (pos.color(Color::White).0, pos.color(Color::Black).0);
-        let ep = pos.en_passant().map_or(0, |sq| sq.index() as u32);
-        let turn = pos.side_to_move() == Color::White;
+        let Boards { white, black, kinds: [k, q, r, b, n, p], ep, turn } = Boards::of(pos);
         let rule50 = u32::from(pos.halfmove_clock());
         self.tables.probe_root(white, black, k, q, r, b, n, p, rule50, ep, turn).ok()
     }
@@ -226,7 +243,11 @@ impl Tablebases {
     /// [`RootProbe::moves`]); `None` when the tables do not hold it or it is over. Not safe
     /// beside other root probes: the search's main thread calls it before its helpers start.
     pub fn probe_root(&self, pos: &Position) -> Option<RootProbe> {
-        let probe = self.probe_root_raw(pos)?;
+        self.rate_root_moves(pos, &self.probe_root_raw(pos)?)
+    }
+
+    /// The root moves of `pos` chosen from Pyrrhic's `probe` of it.
+    fn rate_root_moves(&self, pos: &Position, probe: &pyrrhic_rs::DtzProbeResult) -> Option<RootProbe> {
         if !matches!(probe.root, DtzProbeValue::DtzResult(_)) {
             return None; // mate or stalemate: nothing to choose
         }

@@ -13,8 +13,15 @@ use std::io::Write;
 
 /// Reads the opening positions of an EPD or FEN file.
 pub fn read_openings(path: &str) -> Result<Vec<Position>, String> {
+    read_hashed_openings(path).map(|(positions, _)| positions)
+}
+
+/// As [`read_openings`], with the FNV-1a hash of the file, which names the book in a data
+/// file's progress note.
+fn read_hashed_openings(path: &str) -> Result<(Vec<Position>, u64), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    crate::notation::epd::read_positions(&text).map_err(|e| format!("{path}: {e}"))
+    let positions = crate::notation::epd::read_positions(&text).map_err(|e| format!("{path}: {e}"))?;
+    Ok((positions, fnv1a(text.as_bytes())))
 }
 
 /// A buffered writer to a new file at `path`, for the data the subcommands write.
@@ -109,12 +116,11 @@ fn open_to_resume(out: &str, holds: &DatagenSummary) -> Result<std::fs::File, St
 pub fn datagen(files: &DatagenFiles, options: &DatagenOptions) -> Result<(), String> {
     let (book, book_hash) = match files.openings {
         Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-            let book = read_openings(path)?;
+            let (book, hash) = read_hashed_openings(path)?;
             if book.is_empty() {
                 return Err(format!("{path} holds no positions"));
             }
-            (book, fnv1a(&bytes))
+            (book, hash)
         }
         None => (Vec::new(), 0),
     };

@@ -37,12 +37,7 @@ pub fn convert(input: impl BufRead, name: &str, out: &mut impl Write) -> Result<
         let white = pos.side_to_move() == Color::White;
         let score =
             i16::try_from(if white { score } else { -score }).map_err(|_| at(format!("score {score} too large")))?;
-        let white_result = record.result;
-        let result = match if white { white_result } else { 1.0 - white_result } {
-            r if r > 0.75 => Outcome::Win,
-            r if r < 0.25 => Outcome::Loss,
-            _ => Outcome::Draw,
-        };
+        let result = Outcome::for_side(record.result, pos.side_to_move());
         let packed = PackedPosition::pack(&pos, score, result).ok_or_else(|| at("more than 32 pieces".to_string()))?;
         out.write_all(bytemuck::bytes_of(&packed)).map_err(|e| format!("cannot write: {e}"))?;
         written += 1;

@@ -193,20 +193,15 @@ fn is_quiet(pos: &Position, table: &TranspositionTable) -> bool {
 fn encode(game: &PlayedGame, format: DataFormat) -> Vec<u8> {
     let mut bytes = Vec::new();
     for (pos, score) in &game.positions {
-        let white = pos.side_to_move() == Color::White;
         match format {
             DataFormat::Records => {
-                let result = match if white { game.white_result } else { 1.0 - game.white_result } {
-                    r if r > 0.75 => RecordOutcome::Win,
-                    r if r < 0.25 => RecordOutcome::Loss,
-                    _ => RecordOutcome::Draw,
-                };
+                let result = RecordOutcome::for_side(game.white_result, pos.side_to_move());
                 let score = (*score).clamp(i16::MIN.into(), i16::MAX.into()) as i16;
                 let record = PackedPosition::pack(pos, score, result).expect("a game position has at most 32 pieces");
                 bytes.extend_from_slice(bytemuck::bytes_of(&record));
             }
             DataFormat::Text => {
-                let white_score = if white { *score } else { -*score };
+                let white_score = if pos.side_to_move() == Color::White { *score } else { -*score };
                 let record = Record { fen: pos.to_fen(), result: game.white_result, score: Some(white_score) };
                 bytes.extend_from_slice(format_line(&record).as_bytes());
                 bytes.push(b'\n');
@@ -246,13 +241,8 @@ impl<W: Write, F: FnMut(&DatagenSummary) -> std::io::Result<()>> Writer<'_, W, F
                     }
                     next.positions += game.positions.len();
                     next.bytes += bytes.len() as u64;
-                    next.results[if game.white_result > 0.75 {
-                        0
-                    } else if game.white_result < 0.25 {
-                        2
-                    } else {
-                        1
-                    }] += 1;
+                    // Won by white, drawn, won by black.
+                    next.results[2 - RecordOutcome::for_side(game.white_result, Color::White) as usize] += 1;
                 }
             }
             self.summary = next;

@@ -64,12 +64,10 @@ pub fn chess960_start(number: usize) -> Position {
 /// A game from a book position (or a Chess960 start) followed by `options.random_plies` random
 /// legal moves, all chosen by `rng`; `None` when the random plies reach a finished game.
 pub fn random_start(book: &[Position], options: &StartOptions, rng: &mut SplitMix64) -> Option<Game> {
-    let start = if options.chess960 || book.is_empty() {
-        if options.chess960 {
-            chess960_start(rng.below(960) as usize)
-        } else {
-            Position::startpos()
-        }
+    let start = if options.chess960 {
+        chess960_start(rng.below(960) as usize)
+    } else if book.is_empty() {
+        Position::startpos()
     } else {
         book[rng.below(book.len() as u64) as usize]
     };

@@ -51,6 +51,17 @@ pub enum Outcome {
     Win = 2,
 }
 
+impl Outcome {
+    /// The outcome for `side` of a game whose result for white is `white_result` (1, 0.5 or 0).
+    pub fn for_side(white_result: f32, side: Color) -> Outcome {
+        match if side == Color::White { white_result } else { 1.0 - white_result } {
+            r if r > 0.75 => Outcome::Win,
+            r if r < 0.25 => Outcome::Loss,
+            _ => Outcome::Draw,
+        }
+    }
+}
+
 /// Why bytes are not a valid record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {

@@ -3,8 +3,7 @@
 //! coefficients, and writes them as `src/wdl/constants.rs`.
 
 use super::packed::PackedPosition;
-use crate::chess::PieceKind;
-use crate::wdl::{chances, cubic, scaled_material};
+use crate::wdl::{chances, cubic, piece_material, scaled_material};
 
 /// One position as the fit sees it.
 #[derive(Copy, Clone, Debug)]
@@ -20,16 +19,7 @@ pub struct WdlSample {
 impl WdlSample {
     /// The sample of a record.
     pub fn of(record: &PackedPosition) -> WdlSample {
-        let material: u32 = record
-            .pieces()
-            .map(|(_, piece)| match piece.kind() {
-                PieceKind::Pawn => 1,
-                PieceKind::Knight | PieceKind::Bishop => 3,
-                PieceKind::Rook => 5,
-                PieceKind::Queen => 9,
-                PieceKind::King => 0,
-            })
-            .sum();
+        let material: u32 = record.pieces().map(|(_, piece)| piece_material(piece.kind())).sum();
         WdlSample {
             score: f64::from(record.score()),
             material: scaled_material(material),

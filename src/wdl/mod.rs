@@ -14,14 +14,20 @@ use crate::score::{Score, DECISIVE};
 
 pub use constants::{CENTRE, WIDTH};
 
-/// The material `pos` has for the model (both sides together, kings not counted).
+/// What one piece of `kind` counts in the model's material.
+pub fn piece_material(kind: PieceKind) -> u32 {
+    match kind {
+        PieceKind::Pawn => 1,
+        PieceKind::Knight | PieceKind::Bishop => 3,
+        PieceKind::Rook => 5,
+        PieceKind::Queen => 9,
+        PieceKind::King => 0,
+    }
+}
+
+/// The material `pos` has for the model (both sides together).
 pub fn material(pos: &Position) -> u32 {
-    let count = |kind| pos.kind(kind).count();
-    count(PieceKind::Pawn)
-        + 3 * count(PieceKind::Knight)
-        + 3 * count(PieceKind::Bishop)
-        + 5 * count(PieceKind::Rook)
-        + 9 * count(PieceKind::Queen)
+    PieceKind::ALL.iter().map(|&kind| piece_material(kind) * pos.kind(kind).count()).sum()
 }
 
 /// The model's input: `material` clamped and scaled as the model reads it.

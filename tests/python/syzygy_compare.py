@@ -15,21 +15,18 @@ import sys
 import chess
 import chess.syzygy
 
+from syzygy_positions import place
+
 hetman, folder = sys.argv[1], sys.argv[2]
 per_set = int(sys.argv[3]) if len(sys.argv) > 3 else 100
 rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 1)
 
-PIECES = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "N": chess.KNIGHT, "P": chess.PAWN}
 
 
 def random_position(white, black):
     """A random legal position with these pieces, no castling, fifty-move counter 0."""
     while True:
-        board = chess.Board(None)
-        squares = rng.sample(range(64), len(white) + len(black))
-        for letters, color in ((white, chess.WHITE), (black, chess.BLACK)):
-            for letter in letters:
-                board.set_piece_at(squares.pop(), chess.Piece(PIECES[letter], color))
+        board = place(rng, white, black)
         board.turn = rng.choice([chess.WHITE, chess.BLACK])
         if board.is_valid():
             return board
@@ -55,10 +52,7 @@ def en_passant_position(white, black):
         behind, start = chess.square(file, rank + (1 if mover == chess.WHITE else -1)), \
             chess.square(file, rank + (2 if mover == chess.WHITE else -2))
         free = [sq for sq in range(64) if sq not in (ours, theirs, behind, start)]
-        squares = rng.sample(free, len(rest[chess.WHITE]) + len(rest[chess.BLACK]))
-        for color in (chess.WHITE, chess.BLACK):
-            for letter in rest[color]:
-                board.set_piece_at(squares.pop(), chess.Piece(PIECES[letter], color))
+        place(rng, rest[chess.WHITE], rest[chess.BLACK], board, free)
         board.turn = mover
         board.ep_square = behind
         if board.is_valid() and board.has_legal_en_passant():

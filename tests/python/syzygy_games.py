@@ -15,22 +15,19 @@ import chess
 import chess.engine
 import chess.syzygy
 
+from syzygy_positions import place
+
 hetman, folder = sys.argv[1], sys.argv[2]
 games = int(sys.argv[3]) if len(sys.argv) > 3 else 4
 rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 1)
 nodes = int(sys.argv[5]) if len(sys.argv) > 5 else 3000
-PIECES = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "N": chess.KNIGHT, "P": chess.PAWN}
 
 
 def start(material, want, tables):
     """A random legal position of `material`, white to move, whose WDL for white is `want`."""
     white, black = material.split("v")
     while True:
-        board = chess.Board(None)
-        squares = rng.sample(range(64), len(white) + len(black))
-        for letters, color in ((white, chess.WHITE), (black, chess.BLACK)):
-            for letter in letters:
-                board.set_piece_at(squares.pop(), chess.Piece(PIECES[letter], color))
+        board = place(rng, white, black)
         if board.is_valid() and not board.is_game_over() and tables.probe_wdl(board) == want:
             return board
 
