@@ -9,7 +9,7 @@ use hetman::book::polyglot::Book;
 use hetman::chess::{fen, perft, Position};
 use hetman::input::shorten;
 use hetman::protocol;
-use hetman::tools::{bench, book_command, epd, perft_command, perft_suite};
+use hetman::tools::{bench, book_command, epd, perft_command, perft_diff, perft_suite};
 use hetman::tuning::command::{
     datagen, load_network, relabel_command, train_command, trainable_weights, tune_command, DatagenFiles, TrainCommand,
 };
@@ -124,6 +124,29 @@ enum Tool {
         /// A table of subtree counts of this many MB (0: none).
         #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=65536))]
         hash: u32,
+    },
+    /// Find where the move tree differs from another UCI engine's (one that answers 'go perft' with
+    /// 'move: count' lines, as Stockfish does): walks down the first root move whose counts differ
+    /// to the position and move one side has and the other has not. Exits with 1 when they differ.
+    PerftDiff {
+        /// Plies to compare.
+        #[arg(value_parser = clap::value_parser!(u32).range(1..=perft::MAX_DEPTH as i64))]
+        depth: u32,
+        /// The position (the start position by default).
+        #[arg(long, default_value = fen::STARTPOS)]
+        fen: String,
+        /// The other engine: its program and arguments, separated by spaces.
+        #[arg(long)]
+        engine: String,
+        /// Castling as king-takes-rook (and UCI_Chess960 set on the other engine).
+        #[arg(long)]
+        chess960: bool,
+        /// Threads for Hetman's counts.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: u16,
+        /// Seconds to wait for a line of the other engine.
+        #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..))]
+        timeout: u64,
     },
     /// Check every position of a perft suite (EPD ';D1 n' lines or id/epd/perft blocks).
     PerftSuite {
@@ -483,6 +506,16 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
             let (threads, hash) = (usize::from(threads), hash as usize);
             written(perft_command::run(&mut stdout(), &pos, depth, divide, chess960, threads, hash, &|| false))?;
             Ok(())
+        }
+        Tool::PerftDiff { depth, fen, engine, chess960, threads, timeout } => {
+            let pos = Position::from_fen_lenient(&fen).map_err(|e| format!("invalid FEN: {e}"))?;
+            let timeout = Duration::from_secs(timeout);
+            let agree = perft_diff::run(&mut stdout(), &pos, depth, chess960, threads.into(), &engine, timeout)?;
+            if agree {
+                Ok(())
+            } else {
+                Err("the trees differ".into())
+            }
         }
         Tool::PerftSuite { file, max_depth, threads } => run_suite(&file, max_depth, threads.into()),
     }

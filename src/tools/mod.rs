@@ -1,10 +1,11 @@
-//! Command-line tools: bench, perft with divide, perft suites, EPD test suites, and the book tools.
+//! Command-line tools: bench, perft with divide, the perft tree diff, perft suites, EPD test suites, and the book tools.
 
 pub mod bench;
 pub mod book_command;
 pub mod epd;
 pub mod fit;
 pub mod perft_command;
+pub mod perft_diff;
 pub mod perft_suite;
 pub mod progress;
 #[cfg(feature = "stats")]
