@@ -14,6 +14,7 @@ mod context;
 mod king;
 mod masks;
 mod material;
+mod mop_up;
 pub mod nnue;
 mod pawns;
 mod pieces;
@@ -182,7 +183,7 @@ fn blend(pos: &Position, total: Tapered) -> Score {
     let phase = phase(pos);
     let blended = (total.mg * phase + total.eg * (TOTAL_PHASE - phase)) / TOTAL_PHASE;
     // The scale only ever falls below full in endings, where the blend is nearly all end game.
-    let white = blended * end_game_scale(pos, total.eg) / scale::FULL;
+    let white = blended * end_game_scale(pos, total.eg) / scale::FULL + mop_up::bonus(pos);
     match pos.side_to_move() {
         Color::White => white,
         Color::Black => -white,
