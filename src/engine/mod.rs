@@ -10,8 +10,10 @@ mod threads;
 
 use crate::chess::{Move, Position};
 use crate::eval::nnue::Network;
+use crate::random::SplitMix64;
 use crate::search::memory::SearchMemory;
 use crate::search::searcher::SearchResult;
+use crate::search::strength::Strength;
 use crate::search::tt::TranspositionTable;
 use crate::syzygy::{self, Probing, Tablebases};
 use book::OwnBook;
@@ -50,6 +52,12 @@ pub struct Engine {
     notes: Vec<String>,
     /// Whether UCI info lines carry win/draw/loss chances.
     show_wdl: bool,
+    /// `UCI_LimitStrength`, `UCI_Elo` and `Skill Level`.
+    limit_strength: bool,
+    elo: i64,
+    skill: i64,
+    /// Seeds the choices of limited levels, one per search.
+    random: SplitMix64,
     search: Option<RunningSearch>,
 }
 
@@ -83,6 +91,10 @@ impl Engine {
             syzygy_fifty_move_rule: true,
             notes: Vec::new(),
             show_wdl: false,
+            limit_strength: false,
+            elo: options::UCI_ELO.default_number(),
+            skill: options::SKILL_LEVEL.default_number(),
+            random: SplitMix64::new(seed_from_clock()),
             search: None,
         }
     }
@@ -263,6 +275,30 @@ impl Engine {
         self.show_wdl = on;
     }
 
+    /// Sets `UCI_LimitStrength`: play at the level of `UCI_Elo`.
+    pub fn set_limit_strength(&mut self, on: bool) {
+        self.limit_strength = on;
+    }
+
+    /// Sets `UCI_Elo`, the level played under `UCI_LimitStrength`.
+    pub fn set_elo(&mut self, elo: i64) {
+        self.elo = elo;
+    }
+
+    /// Sets `Skill Level` (full strength at its maximum; `UCI_LimitStrength` takes precedence).
+    pub fn set_skill(&mut self, skill: i64) {
+        self.skill = skill;
+    }
+
+    /// The level the engine plays at, or `None` at full strength.
+    pub fn strength(&self) -> Option<Strength> {
+        if self.limit_strength {
+            Some(Strength::from_elo(self.elo))
+        } else {
+            Strength::from_skill(self.skill)
+        }
+    }
+
     /// The notes left for the user by the options set since the last call, oldest first.
     pub fn take_notes(&mut self) -> Vec<String> {
         std::mem::take(&mut self.notes)
@@ -336,18 +372,29 @@ impl Engine {
         if !request.infinite && !request.ponder && search_moves.is_empty() {
             if let Some(mv) = self.book.choose(&pos) {
                 listener.book_move(mv);
-                listener.done(Some(&SearchResult { best: mv, ponder: None, score: 0, depth: 0 }));
+                listener.done(Some(&SearchResult { best: mv, ponder: None, score: 0, depth: 0, others: Vec::new() }));
                 return;
             }
         }
-        let limits = request.limits(pos.side_to_move(), self.move_overhead);
+        let mut limits = request.limits(pos.side_to_move(), self.move_overhead);
+        let (mut multipv, mut threads) = (self.multipv, self.threads);
+        // Against a bare king every level plays at full strength, so that every level mates.
+        let bare_king = !pos.color(!pos.side_to_move()).has_several();
+        let strength = self.strength().filter(|_| !bare_king);
+        if let Some(level) = strength {
+            // A limited level searches alone, its node budget at most, and compares several lines.
+            limits.nodes = Some(limits.nodes.map_or(level.node_budget(), |nodes| nodes.min(level.node_budget())));
+            multipv = multipv.max(level.lines());
+            threads = 1;
+        }
         let setup = threads::SearchSetup {
             pos,
             history: searched.history_keys(),
             limits,
             search_moves,
-            multipv: self.multipv,
-            threads: self.threads,
+            multipv,
+            threads,
+            strength: strength.map(|level| (level, self.random.next_u64())),
             contempt: self.contempt,
             network: self.network.clone(),
             tablebases: self.probing(),
@@ -408,6 +455,12 @@ impl Engine {
 }
 
 /// Whether `value` lies in the range of the spin `option`, with the error a user reads if not.
+/// A seed that differs from one start of the engine to the next.
+fn seed_from_clock() -> u64 {
+    let since_epoch = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    since_epoch.as_nanos() as u64 ^ u64::from(std::process::id()).rotate_left(32)
+}
+
 fn check_range(option: &options::EngineOption, value: usize) -> Result<(), String> {
     let (min, max) = option.range();
     if i64::try_from(value).is_ok_and(|value| (min..=max).contains(&value)) {

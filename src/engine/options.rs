@@ -6,6 +6,7 @@
 use super::book::BookMode;
 use super::Engine;
 use crate::input::{is_integer, shorten};
+use crate::search::strength;
 
 /// An option's type, with its default and its range or choices.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -191,8 +192,27 @@ pub const SYZYGY_PROBE_LIMIT: EngineOption = EngineOption {
     },
 };
 
+/// The level played under `UCI_LimitStrength`.
+pub const UCI_ELO: EngineOption = EngineOption {
+    name: "UCI_Elo",
+    kind: Kind::Spin { default: strength::MAX_ELO, min: strength::MIN_ELO, max: strength::MAX_ELO },
+    apply: |engine, value| {
+        engine.set_elo(count(value) as i64);
+        Ok(())
+    },
+};
+/// A simpler scale of levels, full strength at its maximum.
+pub const SKILL_LEVEL: EngineOption = EngineOption {
+    name: "Skill Level",
+    kind: Kind::Spin { default: strength::MAX_SKILL, min: 0, max: strength::MAX_SKILL },
+    apply: |engine, value| {
+        engine.set_skill(count(value) as i64);
+        Ok(())
+    },
+};
+
 /// Every option, in the order `uci` lists them.
-pub const OPTIONS: [EngineOption; 19] = [
+pub const OPTIONS: [EngineOption; 22] = [
     HASH,
     THREADS,
     EngineOption {
@@ -225,6 +245,16 @@ pub const OPTIONS: [EngineOption; 19] = [
             Ok(())
         },
     },
+    EngineOption {
+        name: "UCI_LimitStrength",
+        kind: Kind::Check { default: false },
+        apply: |engine, value| {
+            engine.set_limit_strength(flag(value));
+            Ok(())
+        },
+    },
+    UCI_ELO,
+    SKILL_LEVEL,
     EngineOption { name: "EvalFile", kind: Kind::Text, apply: |engine, value| engine.set_eval_file(&text(value)) },
     EngineOption { name: "SyzygyPath", kind: Kind::Text, apply: |engine, value| engine.set_syzygy_path(&text(value)) },
     SYZYGY_PROBE_DEPTH,

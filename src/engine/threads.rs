@@ -3,10 +3,12 @@
 
 use crate::chess::{Move, Position};
 use crate::eval::nnue::Network;
+use crate::random::SplitMix64;
 use crate::search::control::SearchControl;
 use crate::search::limits::Limits;
 use crate::search::memory::SearchMemory;
 use crate::search::searcher::{fallback_move, root_moves, LineReport, SearchResult, Searcher, Shared};
+use crate::search::strength::Strength;
 use crate::search::tt::TranspositionTable;
 use crate::syzygy::Probing;
 use crate::tools::perft_command;
@@ -46,6 +48,8 @@ pub(super) struct SearchSetup {
     pub network: Option<Arc<Network>>,
     /// The Syzygy tables and how to probe them, if any.
     pub tablebases: Option<Probing>,
+    /// The level to play at with the seed of its choice, or `None` at full strength.
+    pub strength: Option<(Strength, u64)>,
     /// Keep the best move until `stop` even if the search ends first (`go infinite`).
     pub hold_best_move: bool,
     pub ponder: bool,
@@ -156,7 +160,7 @@ impl RunningSearch {
 /// allowed, else the first of them (`None` when there is no legal move).
 fn fallback_result(setup: &SearchSetup, table: &TranspositionTable) -> Option<SearchResult> {
     let best = fallback_move(&setup.pos, &root_moves(&setup.pos, &setup.search_moves), table)?;
-    Some(SearchResult { best, ponder: None, score: 0, depth: 0 })
+    Some(SearchResult { best, ponder: None, score: 0, depth: 0, others: Vec::new() })
 }
 
 /// Stops the helper threads when dropped, so that a main search that panics does not leave them
@@ -240,7 +244,10 @@ fn search(
             }
         }
         main.set_multipv(setup.multipv);
-        let result = main.run(setup.limits.clone(), |line| listener.line(line));
+        let mut result = main.run(setup.limits.clone(), |line| listener.line(line));
+        if let (Some((level, seed)), Some(searched)) = (setup.strength, &result) {
+            result = Some(level.choose(searched, &mut SplitMix64::new(seed)));
+        }
         main.finish();
         helpers_stop.stop();
         // The move goes out before the helpers are joined: on a loaded machine a helper may take

@@ -10,5 +10,6 @@ pub mod params;
 pub mod searcher;
 pub mod see;
 pub mod stats;
+pub mod strength;
 pub mod time;
 pub mod tt;

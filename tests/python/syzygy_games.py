@@ -15,36 +15,12 @@ import chess
 import chess.engine
 import chess.syzygy
 
-from syzygy_positions import place
+from syzygy_positions import defend, random_start
 
 hetman, folder = sys.argv[1], sys.argv[2]
 games = int(sys.argv[3]) if len(sys.argv) > 3 else 4
 rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 1)
 nodes = int(sys.argv[5]) if len(sys.argv) > 5 else 3000
-
-
-def start(material, want, tables):
-    """A random legal position of `material`, white to move, whose WDL for white is `want`."""
-    white, black = material.split("v")
-    while True:
-        board = place(rng, white, black)
-        if board.is_valid() and not board.is_game_over() and tables.probe_wdl(board) == want:
-            return board
-
-
-def defend(board, tables):
-    """The defender's move: the best result for it, then the longest resistance."""
-    def value(move):
-        board.push(move)
-        try:
-            if board.is_checkmate():
-                return (-3, 0)  # seen from the side that just moved: being mated next is worst
-            wdl = -tables.probe_wdl(board)
-            dtz = abs(tables.probe_dtz(board))
-            return (wdl, dtz if wdl < 0 else -dtz)
-        finally:
-            board.pop()
-    return max(board.legal_moves, key=value)
 
 
 def play(engine, board, tables):
@@ -69,7 +45,7 @@ with chess.syzygy.open_tablebase(folder) as tables, chess.engine.SimpleEngine.po
         longest = 0
         for _ in range(games):
             engine.configure({"Clear Hash": None})
-            board = start(material, want, tables)
+            board = random_start(rng, material, want, tables)
             fen = board.fen()
             result, plies = play(engine, board, tables)
             longest = max(longest, plies)

@@ -90,6 +90,9 @@ pub struct SearchResult {
     pub score: Score,
     /// The last completed depth (0 if not even depth 1 completed).
     pub depth: i32,
+    /// The other root moves of that depth's lines with their scores, best first (empty unless
+    /// several lines were searched: MultiPV).
+    pub others: Vec<(Move, Score)>,
 }
 
 /// What all threads of one search share.

@@ -84,7 +84,8 @@ impl Searcher<'_> {
         });
         let best = best_line.pv[0];
         let ponder = best_line.pv.get(1).copied().or_else(|| self.table_reply(best));
-        Some(SearchResult { best, ponder, score: self.shown_score(best_line.score), depth: completed_depth })
+        let others = completed.iter().skip(1).map(|line| (line.pv[0], self.shown_score(line.score))).collect();
+        Some(SearchResult { best, ponder, score: self.shown_score(best_line.score), depth: completed_depth, others })
     }
 
     /// Whether the main thread should not start another iteration.
