@@ -59,44 +59,70 @@ impl Position {
 
     /// Plays `mv`, which must be legal here, and returns what [`Position::unmake_move`] needs.
     pub fn make_move(&mut self, mv: Move) -> Undo {
+        self.play::<true, true>(mv)
+    }
+
+    /// As [`Position::make_move`] but leaving the key and the move clocks as they were: perft
+    /// never reads them, and `unmake_move` puts back the saved ones anyway.
+    #[inline]
+    pub(super) fn make_move_unkeyed(&mut self, mv: Move) -> Undo {
+        self.play::<false, true>(mv)
+    }
+
+    /// Plays `mv` on a position that will only have its moves generated and then be dropped
+    /// (perft one ply above the leaves, on a copy): the bitboards, castling rights, en passant,
+    /// checkers and pins are kept, while the key, the clocks and the mailbox are left stale, so
+    /// the position can be neither unmade nor played on.
+    #[inline]
+    pub(super) fn make_move_for_count(&mut self, mv: Move) {
+        self.play::<false, false>(mv);
+    }
+
+    /// Plays `mv`, keeping the key and the clocks if `KEYED` and the mailbox if `MAILBOX`.
+    #[inline(always)]
+    fn play<const KEYED: bool, const MAILBOX: bool>(&mut self, mv: Move) -> Undo {
         let us = self.side_to_move;
         let them = !us;
         let (from, to) = (mv.from(), mv.to());
         let mut undo = self.saved_state();
-        let old_rights = self.castling.bits();
+        let old_rights = if KEYED { self.castling.bits() } else { 0 };
 
         if let Some(sq) = self.en_passant.take() {
-            self.key ^= zobrist::EN_PASSANT_FILE[sq.file() as usize];
+            if KEYED {
+                self.key ^= zobrist::EN_PASSANT_FILE[sq.file() as usize];
+            }
         }
-        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        if KEYED {
+            self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        }
 
         if mv.is_castling() {
             let king = Piece::new(us, PieceKind::King);
             let rook = Piece::new(us, PieceKind::Rook);
             // Both leave first: in Chess960 a piece may land where the other stood.
-            self.remove(king, from);
-            self.remove(rook, to);
-            self.put(king, mv.castling_king_target());
-            self.put(rook, mv.castling_rook_target());
+            self.lift::<KEYED, MAILBOX>(king, from);
+            self.lift::<KEYED, MAILBOX>(rook, to);
+            self.place::<KEYED, MAILBOX>(king, mv.castling_king_target());
+            self.place::<KEYED, MAILBOX>(rook, mv.castling_rook_target());
             self.castling.update(Bitboard::EMPTY, Some(us));
         } else {
             let moved = self.mailbox[from.index()].expect("a legal move starts on a piece");
             if mv.is_en_passant() {
                 let captured = Piece::new(them, PieceKind::Pawn);
-                self.remove(captured, to.offset(-us.forward()));
+                self.lift::<KEYED, MAILBOX>(captured, to.offset(-us.forward()));
                 undo.captured = Some(captured);
                 self.halfmove_clock = 0;
             } else if let Some(captured) = self.mailbox[to.index()] {
-                self.remove(captured, to);
+                self.lift::<KEYED, MAILBOX>(captured, to);
                 undo.captured = Some(captured);
                 self.halfmove_clock = 0;
             }
-            self.remove(moved, from);
+            self.lift::<KEYED, MAILBOX>(moved, from);
             let landed = match mv.promotion_kind() {
                 Some(kind) => Piece::new(us, kind),
                 None => moved,
             };
-            self.put(landed, to);
+            self.place::<KEYED, MAILBOX>(landed, to);
 
             if moved.kind() == PieceKind::Pawn {
                 self.halfmove_clock = 0;
@@ -105,7 +131,9 @@ impl Position {
                     && (attacks::pawn(us, skipped) & self.pieces(them, PieceKind::Pawn)).any()
                 {
                     self.en_passant = Some(skipped);
-                    self.key ^= zobrist::EN_PASSANT_FILE[skipped.file() as usize];
+                    if KEYED {
+                        self.key ^= zobrist::EN_PASSANT_FILE[skipped.file() as usize];
+                    }
                 }
             }
             if self.castling.any() {
@@ -114,12 +142,14 @@ impl Position {
             }
         }
 
-        self.key ^= zobrist::CASTLING[old_rights] ^ zobrist::CASTLING[self.castling.bits()];
-        if us == Color::Black {
-            self.fullmove_number = self.fullmove_number.saturating_add(1);
+        if KEYED {
+            self.key ^= zobrist::CASTLING[old_rights] ^ zobrist::CASTLING[self.castling.bits()];
+            if us == Color::Black {
+                self.fullmove_number = self.fullmove_number.saturating_add(1);
+            }
+            self.key ^= zobrist::BLACK_TO_MOVE;
         }
         self.side_to_move = them;
-        self.key ^= zobrist::BLACK_TO_MOVE;
         self.update_checks_and_pins();
         undo
     }

@@ -12,7 +12,7 @@ use super::attacks;
 use super::bitboard::Bitboard;
 use super::castling::{CastlingRights, CastlingSide};
 use super::moves::Move;
-use super::piece::PieceKind;
+use super::piece::{Color, PieceKind};
 use super::position::Position;
 use super::square::Square;
 use arrayvec::ArrayVec;
@@ -157,11 +157,13 @@ impl Position {
             stage_targets |= !occupied;
         }
 
-        // King steps: each target checked with the king lifted off, so it cannot hide behind itself.
+        // King steps: squares the enemy pawns and king cover are struck off all at once; each one left
+        // is tested against knights and sliders with the king lifted off, so it cannot hide behind itself.
+        let stepper_covered = self.pawn_and_king_attacks(!us);
         let without_king = occupied ^ Bitboard::from_square(king);
         let mut king_targets = Bitboard::EMPTY;
-        for to in attacks::king(king) & stage_targets {
-            if !self.is_attacked(to, !us, without_king) {
+        for to in attacks::king(king) & stage_targets & !stepper_covered {
+            if !self.attacked_by_knight_or_slider(to, !us, without_king) {
                 king_targets |= Bitboard::from_square(to);
             }
         }
@@ -207,8 +209,28 @@ impl Position {
             }
         }
         if QUIET && checkers.is_empty() && self.castling.any() {
-            self.castling_moves(king, occupied, sink);
+            self.castling_moves(king, occupied, stepper_covered, sink);
         }
+    }
+
+    /// Squares the pawns and the king of `attacker` attack: these need no blockers, so they are
+    /// found for the whole board in a few shifts rather than square by square.
+    #[inline(always)]
+    fn pawn_and_king_attacks(&self, attacker: Color) -> Bitboard {
+        let [west, east] = attacks::pawn_captures(attacker, self.pieces(attacker, PieceKind::Pawn));
+        west | east | attacks::king(self.king_square(attacker))
+    }
+
+    /// Whether a knight or a slider of `attacker` attacks `sq` with `occupied` as the blockers: the
+    /// rest of [`Position::is_attacked`] once pawns and king are dealt with by
+    /// [`Position::pawn_and_king_attacks`].
+    #[inline(always)]
+    fn attacked_by_knight_or_slider(&self, sq: Square, attacker: Color, occupied: Bitboard) -> bool {
+        (attacks::knight(sq) & self.pieces(attacker, PieceKind::Knight)).any()
+            || ((attacks::bishop_rays(sq) & self.diagonal_sliders(attacker)).any()
+                && (attacks::bishop(sq, occupied) & self.diagonal_sliders(attacker)).any())
+            || ((attacks::rook_rays(sq) & self.orthogonal_sliders(attacker)).any()
+                && (attacks::rook(sq, occupied) & self.orthogonal_sliders(attacker)).any())
     }
 
     /// Moves of the pawns in `pawns`, restricted to `allowed` targets (check evasion and pin line).
@@ -268,9 +290,10 @@ impl Position {
         }
     }
 
-    /// Castling moves (the side to move is not in check).
+    /// Castling moves (the side to move is not in check); `stepper_covered` holds the squares the
+    /// enemy pawns and king attack.
     #[inline]
-    fn castling_moves(&self, king: Square, occupied: Bitboard, sink: &mut impl MoveSink) {
+    fn castling_moves(&self, king: Square, occupied: Bitboard, stepper_covered: Bitboard, sink: &mut impl MoveSink) {
         let us = self.side_to_move;
         for side in CastlingSide::BOTH {
             let Some(rook) = self.castling.rook(us, side) else { continue };
@@ -280,7 +303,9 @@ impl Position {
             // The castling rook is lifted off: in Chess960 it may shield the king's target square
             // from a rook or queen behind it on the back rank.
             let without_rook = occupied ^ Bitboard::from_square(rook);
-            let safe = CastlingRights::king_path(king, side).all(|sq| !self.is_attacked(sq, !us, without_rook));
+            let path = CastlingRights::king_path(king, side);
+            let safe = (path & stepper_covered).is_empty() && { path }
+                .all(|sq| !self.attacked_by_knight_or_slider(sq, !us, without_rook));
             if safe {
                 sink.single(Move::castling(king, rook));
             }

@@ -24,13 +24,14 @@ pub(super) fn count_leaves(pos: &mut Position, depth: u32, stop: &impl Fn() -> b
     match depth {
         0 => Some(1),
         1 => Some(pos.count_legal_moves()),
+        2 => Some(count_two_plies(pos)),
         _ => {
-            if depth >= 3 && stop() {
+            if stop() {
                 return None;
             }
             let mut leaves = 0;
             for mv in pos.legal_moves() {
-                let undo = pos.make_move(mv);
+                let undo = pos.make_move_unkeyed(mv);
                 let below = count_leaves(pos, depth - 1, stop);
                 pos.unmake_move(mv, undo);
                 leaves += below?;
@@ -38,4 +39,16 @@ pub(super) fn count_leaves(pos: &mut Position, depth: u32, stop: &impl Fn() -> b
             Some(leaves)
         }
     }
+}
+
+/// The leaves two plies below `pos`: each child is played on a copy that keeps only what move
+/// generation reads (no key, no mailbox) and is dropped once its moves are counted, with no unmake.
+fn count_two_plies(pos: &Position) -> u64 {
+    let mut leaves = 0;
+    for mv in pos.legal_moves() {
+        let mut child = *pos;
+        child.make_move_for_count(mv);
+        leaves += child.count_legal_moves();
+    }
+    leaves
 }

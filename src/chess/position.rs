@@ -248,23 +248,44 @@ impl Position {
     /// Puts `piece` on the empty square `sq`, updating the key.
     #[inline]
     pub(super) fn put(&mut self, piece: Piece, sq: Square) {
-        let bit = Bitboard::from_square(sq);
-        self.by_kind[piece.kind().index()] |= bit;
-        self.by_color[piece.color().index()] |= bit;
-        self.mailbox[sq.index()] = Some(piece);
-        self.key ^= zobrist::PIECE_SQUARE[piece.index()][sq.index()];
-        #[cfg(feature = "rays")]
-        self.rays.occupy(sq);
+        self.place::<true, true>(piece, sq);
     }
 
     /// Removes `piece` from `sq`, updating the key.
     #[inline]
     pub(super) fn remove(&mut self, piece: Piece, sq: Square) {
+        self.lift::<true, true>(piece, sq);
+    }
+
+    /// Puts `piece` on the empty square `sq`: the bitboards always, the key if `KEYED`, the mailbox
+    /// if `MAILBOX` (perft leaves out what its count never reads; see `make_move`).
+    #[inline(always)]
+    pub(super) fn place<const KEYED: bool, const MAILBOX: bool>(&mut self, piece: Piece, sq: Square) {
+        let bit = Bitboard::from_square(sq);
+        self.by_kind[piece.kind().index()] |= bit;
+        self.by_color[piece.color().index()] |= bit;
+        if MAILBOX {
+            self.mailbox[sq.index()] = Some(piece);
+        }
+        if KEYED {
+            self.key ^= zobrist::PIECE_SQUARE[piece.index()][sq.index()];
+        }
+        #[cfg(feature = "rays")]
+        self.rays.occupy(sq);
+    }
+
+    /// Removes `piece` from `sq`, keeping up to date what [`Position::place`] does.
+    #[inline(always)]
+    pub(super) fn lift<const KEYED: bool, const MAILBOX: bool>(&mut self, piece: Piece, sq: Square) {
         let bit = Bitboard::from_square(sq);
         self.by_kind[piece.kind().index()] ^= bit;
         self.by_color[piece.color().index()] ^= bit;
-        self.mailbox[sq.index()] = None;
-        self.key ^= zobrist::PIECE_SQUARE[piece.index()][sq.index()];
+        if MAILBOX {
+            self.mailbox[sq.index()] = None;
+        }
+        if KEYED {
+            self.key ^= zobrist::PIECE_SQUARE[piece.index()][sq.index()];
+        }
         #[cfg(feature = "rays")]
         self.rays.vacate(sq);
     }
