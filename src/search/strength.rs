@@ -18,7 +18,7 @@ use crate::score::{Score, MATE_BOUND};
 /// The lowest `UCI_Elo`.
 pub const MIN_ELO: i64 = 1000;
 /// The highest `UCI_Elo`: the strongest limited level.
-pub const MAX_ELO: i64 = 2800;
+pub const MAX_ELO: i64 = 2700;
 /// `Skill Level` runs from 0 (the level of [`MIN_ELO`]) to this, full strength.
 pub const MAX_SKILL: i64 = 20;
 
@@ -31,10 +31,22 @@ const PUSH_AT_LOWEST: f64 = 900.0;
 /// Root lines compared at the lowest setting; two fewer at the highest that still pushes.
 const LINES_AT_LOWEST: f64 = 6.0;
 
-/// The calibration: settings (0 to 1) and the Elo each showed in games at 10s+0.1s against
-/// Stockfish 15.1's `UCI_Elo` levels (`docs/strength.md`, scan 2); a level between two measured
-/// ones is the setting between theirs.
-const CALIBRATION: [(i64, f64); 5] = [(714, 0.0), (1353, 0.25), (1748, 0.5), (2165, 0.75), (2885, 1.0)];
+/// The calibration: the Elo of settings 0, 0.1, ..., 1 on Stockfish 15.1's `UCI_Elo` scale, from
+/// a cubic fitted to fifteen 20-game matches at 10s+0.1s (`docs/strength.md`); a level between two
+/// is the setting between theirs.
+const CALIBRATION: [(i64, f64); 11] = [
+    (647, 0.0),
+    (919, 0.1),
+    (1141, 0.2),
+    (1328, 0.3),
+    (1493, 0.4),
+    (1649, 0.5),
+    (1810, 0.6),
+    (1988, 0.7),
+    (2198, 0.8),
+    (2452, 0.9),
+    (2765, 1.0),
+];
 
 /// How a limited level searches and chooses.
 #[derive(Copy, Clone, Debug, PartialEq)]

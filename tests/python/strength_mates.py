@@ -3,7 +3,7 @@ against a defender that plays the tablebase's best move (the longest resistance)
 
     python3 strength_mates.py HETMAN TABLE_FOLDER [GAMES_PER_SET] [SEED]
 
-For `UCI_Elo` 1000, 1600, 2200 and 2800 and `Skill Level` 0, from random won KQvK and KRvK
+For `UCI_Elo` 1000, 1600, 2200 and 2700 and `Skill Level` 0, from random won KQvK and KRvK
 positions, the engine plays on a clock of 5 s + 0.1 s and must mate within the fifty-move rule. Prints a
 line per level and 'strength mates: M of N'.
 """
@@ -19,7 +19,7 @@ from syzygy_positions import defend, random_start
 hetman, folder = sys.argv[1], sys.argv[2]
 games = int(sys.argv[3]) if len(sys.argv) > 3 else 2
 rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 1)
-LEVELS = [{"UCI_LimitStrength": True, "UCI_Elo": elo} for elo in (1000, 1600, 2200, 2800)]
+LEVELS = [{"UCI_LimitStrength": True, "UCI_Elo": elo} for elo in (1000, 1600, 2200, 2700)]
 LEVELS.append({"UCI_LimitStrength": False, "Skill Level": 0})
 
 
