@@ -304,8 +304,8 @@ impl Position {
             // from a rook or queen behind it on the back rank.
             let without_rook = occupied ^ Bitboard::from_square(rook);
             let path = CastlingRights::king_path(king, side);
-            let safe = (path & stepper_covered).is_empty() && { path }
-                .all(|sq| !self.attacked_by_knight_or_slider(sq, !us, without_rook));
+            let safe = (path & stepper_covered).is_empty()
+                && path.into_iter().all(|sq| !self.attacked_by_knight_or_slider(sq, !us, without_rook));
             if safe {
                 sink.single(Move::castling(king, rook));
             }
