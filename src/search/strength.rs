@@ -98,18 +98,18 @@ impl Strength {
         }
         let width = self.push_width() as u64;
         let mut pushed = |score: Score| i64::from(score) + random.below(width) as i64;
-        let mut chosen = (result.best, pushed(result.score));
+        // (move, its score, its pushed value)
+        let mut chosen = (result.best, result.score, pushed(result.score));
         for &(mv, score) in &result.others {
             let value = pushed(score);
-            if value > chosen.1 {
-                chosen = (mv, value);
+            if value > chosen.2 {
+                chosen = (mv, score, value);
             }
         }
         if chosen.0 == result.best {
             return result.clone();
         }
-        let score = result.others.iter().find(|(mv, _)| *mv == chosen.0).map_or(result.score, |&(_, s)| s);
-        SearchResult { best: chosen.0, ponder: None, score, depth: result.depth, others: Vec::new() }
+        SearchResult { best: chosen.0, ponder: None, score: chosen.1, depth: result.depth, others: Vec::new() }
     }
 }
 

@@ -153,13 +153,11 @@ pub fn find_difference(
     let fen = root.to_fen();
     let mut pos = *root;
     let mut path: Vec<String> = Vec::new();
-    let mut first_total = None;
     let mut descended_counts = (0, 0);
     for remaining in (1..=depth.max(1)).rev() {
         let ours = own_divide(&pos, remaining, chess960, threads);
         let theirs = other.divide(&fen, &path, remaining)?;
         let totals = (ours.values().sum::<u64>(), theirs.values().sum::<u64>());
-        first_total.get_or_insert(totals.0);
         writeln!(log, "depth {remaining} after [{}]: hetman {} other {}", path.join(" "), totals.0, totals.1)
             .map_err(|error| format!("cannot write: {error}"))?;
         if let Some(mv) = ours.keys().find(|mv| !theirs.contains_key(*mv)) {
@@ -180,9 +178,9 @@ pub fn find_difference(
         pos = pos.after(mv);
         path.push(text.clone());
     }
-    // Depth 1 counts every move once, so differing counts there mean differing move lists,
-    // found above; this is reached only with depth 0.
-    Ok(Difference::None(first_total.unwrap_or(1)))
+    // Depth 1 counts every move once, so with the same moves the counts there agree; an engine
+    // that counts a move at depth 1 as more than one leaf ends the walk here.
+    Ok(Difference::Count { path, counts: descended_counts })
 }
 
 /// Compares the trees of `pos` with the engine started by `command` (waiting at most `timeout`
