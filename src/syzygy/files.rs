@@ -2,10 +2,12 @@
 //!
 //! The prober trusts the files it maps: a table cut short where its layout says data follows would
 //! be read past its end. So each file is checked first (a table's name, a readable file, the size
-//! every Syzygy file has, 16 more than a multiple of 64, and its magic number), and the prober is
-//! given a folder of its own holding links to the files that passed: a broken file is reported
-//! and left out, and the engine plays on with the others.
+//! every Syzygy file has, 16 more than a multiple of 64, its magic number, and at least the bytes
+//! its header lays out, see [`super::layout`]), and the prober is given a folder of its own
+//! holding links to the files that passed: a broken file is reported and left out, and the
+//! engine plays on with the others.
 
+use super::layout::{expected_size, whole_file_size, Material, NeedMore};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -52,23 +54,47 @@ fn table_pieces(name: &str) -> Option<(usize, bool)> {
     (side_ok(white) && side_ok(black) && stem.len() <= 9).then_some((stem.len() - 1, wdl))
 }
 
-/// Why the table file at `path` cannot be used, if it cannot.
-fn check_file(path: &Path, wdl: bool) -> Result<(), String> {
+/// Why the table file at `path` cannot be used, if it cannot; `Ok(Some(note))` for a file that
+/// can be used but is not quite as a table file should be.
+fn check_file(path: &Path, stem: &str, wdl: bool) -> Result<Option<String>, String> {
     use std::io::Read;
-    let mut file = std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let size = file.metadata().map_err(|e| format!("cannot read {}: {e}", path.display()))?.len();
+    let cannot_read = |e: std::io::Error| format!("cannot read {}: {e}", path.display());
+    let mut file = std::fs::File::open(path).map_err(cannot_read)?;
+    let size = file.metadata().map_err(cannot_read)?.len();
     if size % 64 != 16 {
         return Err(format!(
             "{} is broken or cut short ({size} bytes; a table has 16 more than a multiple of 64)",
             path.display()
         ));
     }
-    let mut magic = [0u8; 4];
-    file.read_exact(&mut magic).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    if magic != if wdl { WDL_MAGIC } else { DTZ_MAGIC } {
-        return Err(format!("{} is not a Syzygy table (wrong magic number)", path.display()));
+    let material = Material::from_name(stem).ok_or_else(|| format!("{} is no table's name", path.display()))?;
+    // The header is read from the file's start, more of it while the walk needs more.
+    let mut start = Vec::new();
+    let mut wanted: u64 = 1 << 16;
+    let laid_out = loop {
+        let have = start.len() as u64;
+        (&mut file).take(wanted.min(size) - have).read_to_end(&mut start).map_err(cannot_read)?;
+        if start.len() < 4 {
+            return Err(format!("{} is broken or cut short ({size} bytes)", path.display()));
+        }
+        if start[..4] != if wdl { WDL_MAGIC } else { DTZ_MAGIC } {
+            return Err(format!("{} is not a Syzygy table (wrong magic number)", path.display()));
+        }
+        match expected_size(&start, &material, wdl) {
+            Ok(laid_out) => break laid_out,
+            Err(NeedMore) if wanted < size => wanted = wanted.saturating_mul(2),
+            Err(NeedMore) => {
+                return Err(format!("{} is cut short (its header runs past the end)", path.display()));
+            }
+        }
+    };
+    if size < laid_out {
+        return Err(format!("{} is cut short ({size} bytes, where its header lays out {laid_out})", path.display()));
     }
-    Ok(())
+    let whole = whole_file_size(laid_out);
+    Ok((size != whole).then(|| {
+        format!("{} has {size} bytes where a whole table has {whole}; its data is all there, using it", path.display())
+    }))
 }
 
 #[cfg(unix)]
@@ -111,9 +137,12 @@ pub fn find_tables(path: &str) -> Result<TableFolder, String> {
                 continue;
             }
             let source = Path::new(part).join(&name);
-            if let Err(message) = check_file(&source, wdl) {
-                found.messages.push(format!("{message}; playing without it"));
-                continue;
+            match check_file(&source, &name[..name.len() - 5], wdl) {
+                Ok(note) => found.messages.extend(note),
+                Err(message) => {
+                    found.messages.push(format!("{message}; playing without it"));
+                    continue;
+                }
             }
             let source = std::fs::canonicalize(&source).unwrap_or(source);
             if let Err(e) = link(&source, &target) {
@@ -145,6 +174,41 @@ mod tests {
         assert_eq!(table_pieces("KQvK.txt"), None);
         assert_eq!(table_pieces("README.rtbw"), None);
         assert_eq!(table_pieces("KXvK.rtbw"), None);
+    }
+
+    /// Each table of the 3-4-man set cut by 64 bytes (so that its size still looks like a
+    /// table's) and by 128: refused whenever a byte the header lays out is gone, noted otherwise.
+    #[test]
+    fn tables_cut_by_whole_64_byte_units_are_caught() {
+        let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/data/syzygy");
+        let scratch = std::env::temp_dir().join(format!("hetman-cut-tables-{}", std::process::id()));
+        std::fs::create_dir_all(&scratch).unwrap();
+        let (mut refused, mut noted, mut cuts) = (0, 0, 0);
+        for entry in std::fs::read_dir(folder).unwrap().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Some((_, wdl)) = table_pieces(&name) else { continue };
+            let stem = &name[..name.len() - 5];
+            let bytes = std::fs::read(entry.path()).unwrap();
+            assert_eq!(check_file(&entry.path(), stem, wdl), Ok(None), "{name} whole");
+            let laid_out = expected_size(&bytes, &Material::from_name(stem).unwrap(), wdl).unwrap();
+            for cut in [64, 128].into_iter().filter(|&cut| cut < bytes.len()) {
+                cuts += 1;
+                let path = scratch.join(&name);
+                std::fs::write(&path, &bytes[..bytes.len() - cut]).unwrap();
+                let verdict = check_file(&path, stem, wdl);
+                if ((bytes.len() - cut) as u64) < laid_out {
+                    let message = verdict.unwrap_err();
+                    assert!(message.contains("cut short"), "{message}");
+                    refused += 1;
+                } else {
+                    assert!(verdict.unwrap().is_some_and(|note| note.contains("using it")), "{name} cut by {cut}");
+                    noted += 1;
+                }
+            }
+        }
+        std::fs::remove_dir_all(&scratch).unwrap();
+        // A cut by 128 bytes always loses data; by 64, unless the last 48 bytes were padding.
+        assert!(refused + noted == cuts && refused >= cuts / 2, "{refused} refused, {noted} noted of {cuts}");
     }
 
     #[test]

@@ -12,6 +12,7 @@
 //! its root probe is not, and only the main thread calls it, before the helpers start.
 
 mod files;
+mod layout;
 
 pub use files::{find_tables, split_path, TableFolder};
 
