@@ -227,12 +227,22 @@ struct TrainArgs {
     /// The learning rate at the start (AdamW, falling on a cosine to a hundredth).
     #[arg(long, default_value_t = f64::from(TrainOptions::default().learning_rate), value_parser = positive)]
     rate: f64,
+    /// AdamW's weight decay.
+    #[arg(long, default_value_t = f64::from(TrainOptions::default().weight_decay), value_parser = fraction)]
+    weight_decay: f64,
+    /// Train on each position's left-right mirror too (the network has no castling inputs).
+    #[arg(long)]
+    mirror: bool,
     /// Weight of the search score in the target; the rest is the game result.
     #[arg(long, default_value_t = 0.5, value_parser = fraction)]
     lambda: f64,
-    /// Share of the positions held out to measure the validation loss.
+    /// Share of the positions held out to measure the validation loss (without --validation-data).
     #[arg(long, default_value_t = 0.02, value_parser = fraction)]
     validation: f64,
+    /// Record files of other games on which to measure the validation loss instead; the network
+    /// written is the one of the epoch with the lowest validation loss.
+    #[arg(long, num_args = 1..)]
+    validation_data: Vec<String>,
     /// Threads.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
@@ -285,6 +295,16 @@ enum DataTool {
         /// Passes over the data.
         #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
         iterations: u32,
+    },
+    /// How well the static evaluation (classical, or the network of --net) predicts the scores
+    /// and results of record files: distance from the search scores, squared errors.
+    Evaluate {
+        /// The record files.
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// Read at most this many positions (from the start of the files).
+        #[arg(long)]
+        limit: Option<usize>,
     },
     /// Concatenate record files into one.
     Merge {
@@ -481,22 +501,24 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
             };
             tune_command(&args.data, &options, args.write.as_deref(), &mut stdout())
         }
-        Tool::Data(tool) => run_data(tool),
+        Tool::Data(tool) => run_data(tool, net),
         Tool::Syzygy { path } => written(syzygy_probe(&path, std::io::stdin().lock(), &mut stdout())),
         Tool::Train(args) => {
             let options = TrainOptions {
                 epochs: args.epochs,
                 batch: args.batch as usize,
                 learning_rate: args.rate as f32,
+                weight_decay: args.weight_decay as f32,
                 threads: args.threads.into(),
                 seed: args.seed,
-                ..TrainOptions::default()
             };
             let command = TrainCommand {
                 data: args.data,
                 out: args.out,
                 lambda: args.lambda as f32,
                 validation: args.validation,
+                validation_data: args.validation_data,
+                mirror: args.mirror,
                 resume: args.resume,
             };
             train_command(&command, &options, &mut stdout())
@@ -521,7 +543,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
     }
 }
 
-fn run_data(tool: DataTool) -> Result<(), String> {
+fn run_data(tool: DataTool, net: Option<&str>) -> Result<(), String> {
     let read_all = |files: &[String]| -> Result<Vec<_>, String> {
         let mut records = Vec::new();
         for file in files {
@@ -567,6 +589,24 @@ fn run_data(tool: DataTool) -> Result<(), String> {
                 std::fs::write(&path, render_wdl(&fit, &origin)).map_err(|e| format!("cannot write {path}: {e}"))?;
                 hetman::say!("written to {path}");
             }
+            Ok(())
+        }
+        DataTool::Evaluate { files, limit } => {
+            let mut records = read_all(&files)?;
+            records.truncate(limit.unwrap_or(usize::MAX));
+            let scale = f64::from(hetman::eval::nnue::SCALE);
+            let report = match net {
+                Some(path) => {
+                    let network = load_network(path)?;
+                    hetman::say!("network {:016x}", network.hash());
+                    data_tools::evaluation_agreement(&records, scale, |pos| network.evaluate(pos))
+                }
+                None => {
+                    hetman::say!("classical evaluation");
+                    data_tools::evaluation_agreement(&records, scale, hetman::eval::evaluate)
+                }
+            };
+            hetman::say!("{}", report.trim_end());
             Ok(())
         }
         DataTool::Merge { files, out } => {

@@ -312,8 +312,13 @@ pub struct TrainCommand {
     pub out: String,
     /// Weight of the search score in the target (1: the score alone, 0: the result alone).
     pub lambda: f32,
-    /// Share of the samples held out for the validation loss.
+    /// Share of the samples held out for the validation loss (when `validation_data` is empty).
     pub validation: f64,
+    /// Record files of other games to measure the validation loss on instead: a held-out share
+    /// of shuffled data shares its games with the training part, so it cannot show overfitting.
+    pub validation_data: Vec<String>,
+    /// Train on each position's left-right mirror too.
+    pub mirror: bool,
     /// Go on from the checkpoint beside `out`.
     pub resume: bool,
 }
@@ -321,17 +326,31 @@ pub struct TrainCommand {
 /// `hetman train`: reads the records, trains, and writes a checkpoint after every epoch and the
 /// quantised network at the end, with a progress line per epoch on `report`.
 pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mut impl Write) -> Result<(), String> {
-    let mut records = Vec::new();
-    for file in &command.data {
-        records.extend(super::data_tools::read_file(file)?);
+    let read = |files: &[String]| -> Result<Vec<NetSample>, String> {
+        let mut samples = Vec::new();
+        for file in files {
+            let records = super::data_tools::read_file(file)?;
+            samples.extend(records.iter().map(|record| NetSample::from_record(record, command.lambda)));
+        }
+        Ok(samples)
+    };
+    let mut training = read(&command.data)?;
+    if command.mirror {
+        let mirrors: Vec<NetSample> = training.iter().map(NetSample::mirrored).collect();
+        training.extend(mirrors);
     }
-    if records.len() < 2 {
-        return Err("train needs at least two positions".to_string());
+    let validation = if command.validation_data.is_empty() {
+        if training.len() < 2 {
+            return Err("train needs at least two positions".to_string());
+        }
+        let held_out = ((training.len() as f64 * command.validation) as usize).clamp(1, training.len() - 1);
+        training.split_off(training.len() - held_out)
+    } else {
+        read(&command.validation_data)?
+    };
+    if training.is_empty() || validation.is_empty() {
+        return Err("train needs training and validation positions".to_string());
     }
-    let samples: Vec<NetSample> = records.iter().map(|record| NetSample::from_record(record, command.lambda)).collect();
-    drop(records);
-    let held_out = ((samples.len() as f64 * command.validation) as usize).clamp(1, samples.len() - 1);
-    let (training, validation) = samples.split_at(samples.len() - held_out);
     let checkpoint = format!("{}.checkpoint", command.out);
     let mut trainer = if command.resume {
         let bytes = std::fs::read(&checkpoint).map_err(|e| format!("cannot read {checkpoint}: {e}"))?;
@@ -341,19 +360,42 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
     };
     let io = |e: std::io::Error| e.to_string();
     writeln!(report, "{} training and {} validation positions", training.len(), validation.len()).map_err(io)?;
+    // The network written is the one of the epoch with the lowest validation loss.
+    let mut best = f64::INFINITY;
+    let write_network = |trainer: &Trainer| -> Result<u64, String> {
+        let network = trainer.network.quantise();
+        std::fs::write(&command.out, network.to_bytes()).map_err(|e| format!("cannot write {}: {e}", command.out))?;
+        Ok(network.hash())
+    };
     while trainer.epochs_done < options.epochs {
-        let epoch = trainer.epoch(training, validation, options);
+        let epoch = trainer.epoch(&training, &validation, options);
+        std::fs::write(&checkpoint, trainer.to_bytes()).map_err(|e| format!("cannot write {checkpoint}: {e}"))?;
+        let improved = epoch.validation_loss < best;
+        if improved {
+            best = epoch.validation_loss;
+            write_network(&trainer)?;
+        }
         writeln!(
             report,
-            "epoch {:>3}/{}: training loss {:.6}, validation loss {:.6}, {:.0} positions/s",
-            epoch.epoch, options.epochs, epoch.training_loss, epoch.validation_loss, epoch.samples_per_second
+            "epoch {:>3}/{}: training loss {:.6}, validation loss {:.6}{}, {:.0} positions/s",
+            epoch.epoch,
+            options.epochs,
+            epoch.training_loss,
+            epoch.validation_loss,
+            if improved { " (best)" } else { "" },
+            epoch.samples_per_second
         )
         .map_err(io)?;
-        std::fs::write(&checkpoint, trainer.to_bytes()).map_err(|e| format!("cannot write {checkpoint}: {e}"))?;
     }
-    let network = trainer.network.quantise();
-    std::fs::write(&command.out, network.to_bytes()).map_err(|e| format!("cannot write {}: {e}", command.out))?;
-    writeln!(report, "network {:016x} written to {}", network.hash(), command.out).map_err(io)?;
+    if best.is_infinite() {
+        // Resumed after the last epoch: the checkpoint's network is all there is.
+        write_network(&trainer)?;
+    }
+    let network =
+        Network::from_bytes(&std::fs::read(&command.out).map_err(|e| format!("cannot read {}: {e}", command.out))?)
+            .map_err(|e| format!("{}: {e}", command.out))?;
+    writeln!(report, "network {:016x} (validation loss {best:.6}) written to {}", network.hash(), command.out)
+        .map_err(io)?;
     Ok(())
 }
 

@@ -108,6 +108,44 @@ pub fn stats(records: &[PackedPosition]) -> String {
     text
 }
 
+/// How well a static evaluation predicts the labels of `records`, as text: the mean and median
+/// distance from the search score in centipawns, and the squared errors of `sigmoid(eval /
+/// scale)` against the game result and against `sigmoid(score / scale)`, beside the search
+/// score's own error against the result (what no static evaluation is expected to beat).
+/// `evaluate` gives centipawns for the side to move.
+pub fn evaluation_agreement(records: &[PackedPosition], scale: f64, evaluate: impl Fn(&Position) -> i32) -> String {
+    let sigmoid = |cp: f64| 1.0 / (1.0 + (-cp / scale).exp());
+    let mut distances = Vec::with_capacity(records.len());
+    let (mut against_result, mut against_score, mut score_against_result) = (0.0, 0.0, 0.0);
+    let mut counted = 0usize;
+    for record in records {
+        let Ok(pos) = Position::from_fen(&record.to_fen()) else { continue };
+        let eval = f64::from(evaluate(&pos));
+        let score = f64::from(record.score());
+        let result = f64::from(record.result());
+        distances.push((eval - score).abs());
+        against_result += (sigmoid(eval) - result).powi(2);
+        against_score += (sigmoid(eval) - sigmoid(score)).powi(2);
+        score_against_result += (sigmoid(score) - result).powi(2);
+        counted += 1;
+    }
+    if counted == 0 {
+        return "no positions\n".to_string();
+    }
+    let n = counted as f64;
+    distances.sort_by(f64::total_cmp);
+    let mean = distances.iter().sum::<f64>() / n;
+    let median = distances[distances.len() / 2];
+    format!(
+        "{counted} positions: |eval - score| mean {mean:.1} cp, median {median:.1} cp\n\
+         squared error of sigmoid(eval / {scale}): against the result {:.5}, against sigmoid(score / {scale}) {:.5}\n\
+         the search score's own squared error against the result: {:.5}\n",
+        against_result / n,
+        against_score / n,
+        score_against_result / n
+    )
+}
+
 /// `records` in a random order fixed by `seed` (Fisher-Yates).
 pub fn shuffle(records: &mut [PackedPosition], seed: u64) {
     let mut rng = SplitMix64::new(seed);
@@ -145,6 +183,28 @@ mod tests {
         let error =
             convert("4k3/8/8/8/8/8/8/4K3 w - - 0 1 | 1.0\n".as_bytes(), "games.txt", &mut Vec::new()).unwrap_err();
         assert!(error.contains("no search score"), "{error}");
+    }
+
+    #[test]
+    fn an_evaluation_that_is_the_score_agrees_perfectly() {
+        let mut pos = Position::startpos();
+        let mut records = Vec::new();
+        for score in [0, 50, -120, 300] {
+            records.push(PackedPosition::pack(&pos, score, Outcome::Win).unwrap());
+            pos = pos.after(pos.legal_moves()[0]);
+        }
+        let scores: Vec<i16> = records.iter().map(PackedPosition::score).collect();
+        let exact = evaluation_agreement(&records, 135.0, |p| {
+            let index =
+                records.iter().position(|r| r.to_fen() == PackedPosition::pack(p, 0, Outcome::Win).unwrap().to_fen());
+            i32::from(scores[index.unwrap()])
+        });
+        assert!(exact.contains("mean 0.0 cp, median 0.0 cp"), "{exact}");
+        assert!(exact.contains("against sigmoid(score / 135) 0.00000"), "{exact}");
+        let zero = evaluation_agreement(&records, 135.0, |_| 0);
+        // Mean distance of 0 from the scores 0, 50, 120, 300; every result a win, so 0.25 each.
+        assert!(zero.contains("mean 117.5 cp"), "{zero}");
+        assert!(zero.contains("against the result 0.25000"), "{zero}");
     }
 
     #[test]

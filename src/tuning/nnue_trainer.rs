@@ -47,6 +47,17 @@ impl Sample {
     }
 }
 
+impl Sample {
+    /// The same sample with the board mirrored left to right (files a and h swapped): the
+    /// network has no castling inputs, so the mirror is as good a training position, and
+    /// doubles what little data there is. A feature's square is its low six bits, its file the
+    /// low three.
+    pub fn mirrored(&self) -> Sample {
+        let flip = |features: &[u16]| features.iter().map(|&f| f ^ 7).collect();
+        Sample { ours: flip(&self.ours), theirs: flip(&self.theirs), target: self.target }
+    }
+}
+
 fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
@@ -403,6 +414,30 @@ mod tests {
         }
         samples.truncate(count);
         samples
+    }
+
+    #[test]
+    fn a_mirrored_sample_is_the_sample_of_the_mirrored_board() {
+        let fen = "r3k2r/p1p1qpb1/bn1ppnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R4RK1 b - - 0 1";
+        let mirror: String = {
+            let (board, rest) = fen.split_once(' ').unwrap();
+            let ranks: Vec<String> = board.split('/').map(|rank| rank.chars().rev().collect()).collect();
+            format!("{} {rest}", ranks.join("/"))
+        };
+        let sample = |fen: &str| {
+            let record = PackedPosition::pack(&Position::from_fen(fen).unwrap(), 37, Outcome::Win).unwrap();
+            Sample::from_record(&record, 0.5)
+        };
+        let (a, b) = (sample(fen).mirrored(), sample(&mirror));
+        let sorted = |features: &[u16]| {
+            let mut features = features.to_vec();
+            features.sort_unstable();
+            features
+        };
+        assert_eq!(sorted(&a.ours), sorted(&b.ours));
+        assert_eq!(sorted(&a.theirs), sorted(&b.theirs));
+        assert_eq!(a.target, b.target);
+        assert_ne!(sorted(&a.ours), sorted(&sample(fen).ours));
     }
 
     #[test]
