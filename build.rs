@@ -5,7 +5,8 @@
 //!
 //! Output (in `OUT_DIR`): `tables.rs` (leaper attacks, line masks, rank attacks, between/line),
 //! `zobrist.rs` (hash keys from a fixed seed) and, with the `magic` feature, `magic.rs`
-//! (magic numbers found from a fixed seed, plus the attack table they index).
+//! (magic numbers found from a fixed seed, plus the attack table they index); `embedded.nnue`,
+//! the network built into the binary (see `build/network.rs`).
 
 #[path = "build/geometry.rs"]
 mod geometry;
@@ -15,6 +16,8 @@ mod leapers;
 mod lines;
 #[path = "build/magic.rs"]
 mod magic;
+#[path = "build/network.rs"]
+mod network;
 #[path = "build/writer.rs"]
 mod writer;
 #[path = "build/zobrist.rs"]
@@ -31,6 +34,8 @@ fn main() {
     leapers::write(&mut tables);
     lines::write(&mut tables);
     tables.save(&out_dir.join("tables.rs"));
+
+    network::embed(&out_dir);
 
     let mut keys = writer::RustFile::new();
     zobrist::write(&mut keys);

@@ -7,11 +7,12 @@ use clap::{Args, Parser, Subcommand};
 use hetman::book::builder::BuildOptions;
 use hetman::book::polyglot::Book;
 use hetman::chess::{fen, perft, Position};
+use hetman::eval::nnue::embedded::network_for;
 use hetman::input::shorten;
 use hetman::protocol;
 use hetman::tools::{bench, book_command, epd, perft_command, perft_diff, perft_suite};
 use hetman::tuning::command::{
-    datagen, load_network, relabel_command, train_command, trainable_weights, tune_command, DatagenFiles, TrainCommand,
+    datagen, relabel_command, train_command, trainable_weights, tune_command, DatagenFiles, TrainCommand,
 };
 use hetman::tuning::data_tools;
 use hetman::tuning::datagen::{DataFormat, DatagenOptions};
@@ -435,13 +436,12 @@ fn main() -> ExitCode {
 fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
     let stdout = || std::io::stdout().lock();
     match tool {
-        Tool::Bench { depth } => written(bench::run(&mut stdout(), depth).map(|_| ())),
+        Tool::Bench { depth } => written(bench::run(&mut stdout(), depth, network_for(net.unwrap_or(""))?).map(|_| ())),
         Tool::Eval { fen } => {
             let fen = fen.join(" ");
             let pos = Position::from_fen(&fen).map_err(|e| format!("bad FEN '{}': {e}", shorten(&fen)))?;
             hetman::say!("{}", hetman::eval::describe(&pos).trim_end());
-            if let Some(path) = net {
-                let network = load_network(path)?;
+            if let Some(network) = network_for(net.unwrap_or(""))? {
                 let score = network.evaluate(&pos);
                 hetman::say!("Network {:016x}: {score:+} cp for the side to move", network.hash());
             }
@@ -482,7 +482,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
                 openings: (!args.chess960).then_some(args.openings.as_str()),
                 out: &args.out,
                 append: args.append,
-                network: net,
+                network: network_for(net.unwrap_or(""))?,
             };
             datagen(&files, &options)
         }
@@ -595,9 +595,8 @@ fn run_data(tool: DataTool, net: Option<&str>) -> Result<(), String> {
             let mut records = read_all(&files)?;
             records.truncate(limit.unwrap_or(usize::MAX));
             let scale = f64::from(hetman::eval::nnue::SCALE);
-            let report = match net {
-                Some(path) => {
-                    let network = load_network(path)?;
+            let report = match network_for(net.unwrap_or(""))? {
+                Some(network) => {
                     hetman::say!("network {:016x}", network.hash());
                     data_tools::evaluation_agreement(&records, scale, |pos| network.evaluate(pos))
                 }

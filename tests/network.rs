@@ -32,6 +32,9 @@ fn network_file(name: &str) -> PathBuf {
 #[test]
 fn broken_network_files_are_refused_and_the_evaluation_stays() {
     let mut engine = Engine::start();
+    // Whatever the build's default, start from the classical evaluation.
+    engine.send("setoption name EvalFile value <classical>");
+    assert!(engine.sync().is_empty());
     let truncated = network_file("truncated");
     let bytes = std::fs::read(&truncated).unwrap();
     std::fs::write(&truncated, &bytes[..bytes.len() / 2]).unwrap();
@@ -66,7 +69,7 @@ fn a_network_evaluates_searches_and_can_be_switched_off() {
     assert!(is_legal_by_cozy(STARTPOS, &moves, &best, false), "{best}");
     let networked: Vec<&String> = lines.iter().filter(|l| l.starts_with("info depth 6 ")).collect();
     // Back to the classical evaluation: the same search scores differently.
-    engine.send("setoption name EvalFile value <empty>");
+    engine.send("setoption name EvalFile value <classical>");
     engine.send("go depth 6");
     let (_, _, classical) = engine.best_move(SECONDS_30);
     let classical: Vec<&String> = classical.iter().filter(|l| l.starts_with("info depth 6 ")).collect();

@@ -4,8 +4,9 @@
 #
 #   tools/nnue-data.sh HETMAN OUT_DIR [CHUNKS] [THREADS]
 #
-# Chunk k is OUT_DIR/chunk-k.bin (32-byte records), 1000 games with seed k, 5000 nodes a move
-# (soft limit), 8 random plies after an opening of ../shared/data/openings/noob_3moves.epd (or
+# Chunk k is OUT_DIR/chunk-k.bin (32-byte records), 1000 games with seed k + $SEED_OFFSET (0 by
+# default; give each generation its own, or its starts repeat another's), $NODES nodes a move
+# (soft limit, 5000 by default), 8 random plies after an opening of ../shared/data/openings/noob_3moves.epd (or
 # $OPENINGS), evaluated by the network in $NET if set. Each chunk is resumed with --append from
 # its progress note, so running the same command again after a kill goes on where it stopped;
 # finished chunks are skipped. The same binary, network and chunk give the same file.
@@ -15,10 +16,12 @@ out=$2
 chunks=${3:-100}
 threads=${4:-1}
 openings=${OPENINGS:-$(dirname "$0")/../../shared/data/openings/noob_3moves.epd}
+nodes=${NODES:-5000}
+offset=${SEED_OFFSET:-0}
 net=()
 [[ -n ${NET:-} ]] && net=(--net "$NET")
 mkdir -p "$out"
 for ((k = 1; k <= chunks; k++)); do
-    "$hetman" "${net[@]}" datagen --out "$out/chunk-$k.bin" --games 1000 --nodes 5000 --random-plies 8 \
-        --threads "$threads" --seed "$k" --openings "$openings" --append
+    "$hetman" "${net[@]}" datagen --out "$out/chunk-$k.bin" --games 1000 --nodes "$nodes" --random-plies 8 \
+        --threads "$threads" --seed "$((k + offset))" --openings "$openings" --append
 done

@@ -80,7 +80,7 @@ impl Engine {
             multipv: options::MULTI_PV.default_number() as usize,
             move_overhead: Duration::from_millis(options::MOVE_OVERHEAD.default_number() as u64),
             contempt: options::CONTEMPT.default_number() as i32,
-            network: None,
+            network: crate::eval::nnue::embedded::embedded(),
             eval_file: String::new(),
             chess960: false,
             book: OwnBook::default(),
@@ -188,27 +188,21 @@ impl Engine {
         self.network.as_ref()
     }
 
-    /// Evaluates with the network in `path` from the next search on; an empty path (or
-    /// `<empty>`) means the classical evaluation. A file that cannot be read or is no network of
-    /// this engine is refused with the reason, and the evaluation stays as it was.
-    pub fn set_eval_file(&mut self, path: &str) -> Result<(), String> {
-        let path = path.trim();
-        if path.is_empty() || path == "<empty>" {
-            self.stop();
-            self.network = None;
-            self.eval_file.clear();
-            self.forget_other_evaluation();
-            return Ok(());
-        }
+    /// Evaluates as `value` names from the next search on (see
+    /// [`crate::eval::nnue::embedded::network_for`]: a network file, `<embedded>`, `<classical>`,
+    /// or empty for the build's default). A file that cannot be read or is no network of this
+    /// engine is refused with the reason, and the evaluation stays as it was.
+    pub fn set_eval_file(&mut self, value: &str) -> Result<(), String> {
         let keeping = || match self.network {
+            Some(_) if self.eval_file.is_empty() => "keeping the built-in network".to_string(),
             Some(_) => format!("keeping the network of {}", self.eval_file),
             None => "keeping the classical evaluation".to_string(),
         };
-        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}; {}", keeping()))?;
-        let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}; {}", keeping()))?;
+        let network = crate::eval::nnue::embedded::network_for(value).map_err(|e| format!("{e}; {}", keeping()))?;
         self.stop();
-        self.network = Some(Arc::from(network));
-        self.eval_file = path.to_string();
+        self.network = network;
+        let value = value.trim();
+        self.eval_file = if value == "<empty>" { String::new() } else { value.to_string() };
         self.forget_other_evaluation();
         Ok(())
     }

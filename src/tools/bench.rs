@@ -3,10 +3,12 @@
 //! behaviour changes, so commits that change it record it as `Bench: N`.
 
 use crate::chess::Position;
+use crate::eval::nnue::Network;
 use crate::search::limits::Limits;
 use crate::search::searcher::Searcher;
 use crate::search::tt::TranspositionTable;
 use std::io::Write;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// The bench positions, one FEN per line (`data/bench.epd`).
@@ -34,13 +36,14 @@ pub fn fens() -> impl Iterator<Item = &'static str> {
 
 /// Searches every bench position to `depth`, writing one line per position and the totals last:
 /// `<N> nodes <M> nps`.
-pub fn run(out: &mut impl Write, depth: i32) -> std::io::Result<BenchResult> {
+pub fn run(out: &mut impl Write, depth: i32, network: Option<Arc<Network>>) -> std::io::Result<BenchResult> {
     let start = Instant::now();
     let mut total = 0;
     for (index, fen) in fens().enumerate() {
         let pos = Position::from_fen(fen).expect("bench positions are valid");
         let table = TranspositionTable::new(HASH_MB).expect("the bench table fits in memory");
         let (result, nodes) = Searcher::alone(pos, &[], &table, |searcher| {
+            searcher.set_network(network.clone());
             (searcher.run(Limits::depth(depth), |_| {}), searcher.nodes())
         });
         let best = result.map_or("(none)".to_string(), |r| r.best.to_uci(false).to_string());

@@ -38,8 +38,8 @@ pub struct DatagenFiles<'a> {
     pub out: &'a str,
     /// Go on with the games the file and its progress note already hold.
     pub append: bool,
-    /// The network that evaluates, if any.
-    pub network: Option<&'a str>,
+    /// The network that evaluates, `None` for the classical evaluation.
+    pub network: Option<std::sync::Arc<Network>>,
 }
 
 /// The note beside a data file: how many games and bytes it holds whole, and what made them.
@@ -124,10 +124,7 @@ pub fn datagen(files: &DatagenFiles, options: &DatagenOptions) -> Result<(), Str
         }
         None => (Vec::new(), 0),
     };
-    let network = match files.network {
-        Some(path) => Some(load_network(path)?),
-        None => None,
-    };
+    let network = files.network.clone();
     let fingerprint = format!(
         "{} book={book_hash:016x} network={:016x}",
         options.fingerprint(),
@@ -172,13 +169,6 @@ pub fn datagen(files: &DatagenFiles, options: &DatagenOptions) -> Result<(), Str
         summary.bytes
     );
     Ok(())
-}
-
-/// Reads the network file at `path`.
-pub fn load_network(path: &str) -> Result<std::sync::Arc<Network>, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
-    Ok(std::sync::Arc::from(network))
 }
 
 /// `hetman relabel`: reads the data file, searches the chosen positions again and writes them.

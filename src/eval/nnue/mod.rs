@@ -22,6 +22,7 @@
 //! ```
 
 pub mod accumulator;
+pub mod embedded;
 
 use crate::chess::{Color, Piece, Position, Square};
 use bytemuck::{Pod, Zeroable};

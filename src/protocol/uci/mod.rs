@@ -140,7 +140,11 @@ impl UciSession {
             Command::Eval => crate::say!("{}", eval::describe(self.engine.game().current()).trim_end()),
             Command::Bench(depth) => {
                 self.engine.stop();
-                if let Err(e) = bench::run(&mut std::io::stdout().lock(), depth.unwrap_or(bench::DEFAULT_DEPTH)) {
+                if let Err(e) = bench::run(
+                    &mut std::io::stdout().lock(),
+                    depth.unwrap_or(bench::DEFAULT_DEPTH),
+                    self.engine.network().cloned(),
+                ) {
                     error(&e.to_string());
                 }
             }
