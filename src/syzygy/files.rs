@@ -7,7 +7,7 @@
 //! holding links to the files that passed: a broken file is reported and left out, and the
 //! engine plays on with the others.
 
-use super::layout::{expected_size, whole_file_size, Material, NeedMore};
+use super::layout::{expected_size, whole_file_size, LayoutError, Material};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -82,9 +82,12 @@ fn check_file(path: &Path, stem: &str, wdl: bool) -> Result<Option<String>, Stri
         }
         match expected_size(&start, &material, wdl) {
             Ok(laid_out) => break laid_out,
-            Err(NeedMore) if wanted < size => wanted = wanted.saturating_mul(2),
-            Err(NeedMore) => {
+            Err(LayoutError::NeedMore) if wanted < size => wanted = wanted.saturating_mul(2),
+            Err(LayoutError::NeedMore) => {
                 return Err(format!("{} is cut short (its header runs past the end)", path.display()));
+            }
+            Err(LayoutError::Broken) => {
+                return Err(format!("{} is broken (its header describes no {stem} table)", path.display()));
             }
         }
     };

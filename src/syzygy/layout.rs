@@ -44,7 +44,10 @@ impl Material {
                 counts[side][kind] += 1;
             }
         }
-        let pieces = counts.iter().flatten().sum();
+        let pieces: usize = counts.iter().flatten().sum();
+        if !(2..=32).contains(&pieces) {
+            return None;
+        }
         let (white_pawns, black_pawns) = (counts[0][5], counts[1][5]);
         let pawns = if black_pawns != 0 && (white_pawns == 0 || white_pawns > black_pawns) {
             [black_pawns, white_pawns]
@@ -71,20 +74,26 @@ struct Cursor<'a> {
     at: usize,
 }
 
-/// The walk needs bytes beyond those it was given.
+/// Why the walk gave no size.
 #[derive(Debug, PartialEq, Eq)]
-pub struct NeedMore;
+pub enum LayoutError {
+    /// It needs bytes beyond those it was given.
+    NeedMore,
+    /// The header describes no table of this material.
+    Broken,
+}
+use LayoutError::{Broken, NeedMore};
 
 impl Cursor<'_> {
-    fn byte(&self, offset: usize) -> Result<usize, NeedMore> {
+    fn byte(&self, offset: usize) -> Result<usize, LayoutError> {
         self.bytes.get(self.at + offset).map(|&b| usize::from(b)).ok_or(NeedMore)
     }
 
-    fn word(&self, offset: usize) -> Result<usize, NeedMore> {
+    fn word(&self, offset: usize) -> Result<usize, LayoutError> {
         Ok(self.byte(offset)? | self.byte(offset + 1)? << 8)
     }
 
-    fn long(&self, offset: usize) -> Result<u64, NeedMore> {
+    fn long(&self, offset: usize) -> Result<u64, LayoutError> {
         Ok((self.word(offset)? | self.word(offset + 2)? << 16) as u64)
     }
 
@@ -113,8 +122,8 @@ fn leading_pawn_placements(others: usize, file: usize) -> u64 {
 /// The positions one sub-table indexes, from its encoding bytes `header` (the order nibble, the
 /// second order nibble with pawns on both sides, then a nibble per piece) for `file`; `shift`
 /// picks the nibble (0 for white to move, 4 for black).
-fn indexed_positions(material: &Material, header: &Cursor, file: usize, shift: u32) -> Result<u64, NeedMore> {
-    let nibble = |offset: usize| -> Result<usize, NeedMore> { Ok(header.byte(offset)? >> shift & 0xf) };
+fn indexed_positions(material: &Material, header: &Cursor, file: usize, shift: u32) -> Result<u64, LayoutError> {
+    let nibble = |offset: usize| -> Result<usize, LayoutError> { Ok(header.byte(offset)? >> shift & 0xf) };
     let more_pawns = material.has_pawns && material.pawns[1] > 0;
     let skip = 1 + usize::from(more_pawns);
     let pieces: Vec<usize> = (0..material.pieces).map(|i| nibble(skip + i)).collect::<Result<_, _>>()?;
@@ -145,19 +154,22 @@ fn indexed_positions(material: &Material, header: &Cursor, file: usize, shift: u
     let mut step = 0;
     while next < material.pieces || step == order || step == second_order {
         if step == order {
-            positions *= if material.has_pawns {
+            positions = positions.saturating_mul(if material.has_pawns {
                 leading_pawn_placements(group[0] - 1, file)
             } else if material.two_unique {
                 462
             } else {
                 31_332
-            };
+            });
         } else if step == second_order {
-            positions *= choose(48 - group[0], group[group[0]]);
-        } else {
-            positions *= choose(free_squares, group[next]);
+            positions = positions.saturating_mul(choose(48 - group[0], group[group[0]]));
+        } else if next < material.pieces {
+            positions = positions.saturating_mul(choose(free_squares, group[next]));
             free_squares -= group[next];
             next += group[next];
+        } else {
+            // An order nibble beyond the groups there are.
+            return Err(Broken);
         }
         step += 1;
     }
@@ -166,7 +178,7 @@ fn indexed_positions(material: &Material, header: &Cursor, file: usize, shift: u
 
 /// The index table, size table and data bytes of one sub-table, read from its compression
 /// header at the cursor (which moves past it), and its flags.
-fn compressed_sizes(cursor: &mut Cursor, positions: u64) -> Result<([u64; 3], usize), NeedMore> {
+fn compressed_sizes(cursor: &mut Cursor, positions: u64) -> Result<([u64; 3], usize), LayoutError> {
     let flags = cursor.byte(0)?;
     if flags & 0x80 != 0 {
         // One value for every position: nothing stored.
@@ -182,7 +194,7 @@ fn compressed_sizes(cursor: &mut Cursor, positions: u64) -> Result<([u64; 3], us
     let symbols = cursor.word(10 + 2 * lengths)?;
     cursor.at += 12 + 2 * lengths + 3 * symbols + (symbols & 1);
     if index_bits >= 64 || block_bits >= 32 {
-        return Ok(([u64::MAX; 3], flags));
+        return Err(Broken);
     }
     let indices = positions.div_ceil(1 << index_bits);
     Ok(([6 * indices, 2 * blocks, real_blocks << block_bits], flags))
@@ -190,7 +202,8 @@ fn compressed_sizes(cursor: &mut Cursor, positions: u64) -> Result<([u64; 3], us
 
 /// The bytes the header of a table of `material` lays out (`wdl`: a `.rtbw` file, else
 /// `.rtbz`), from the file's first bytes; `Err(NeedMore)` when the header reaches beyond them.
-pub fn expected_size(bytes: &[u8], material: &Material, wdl: bool) -> Result<u64, NeedMore> {
+/// Whatever the bytes, the walk neither panics nor overflows.
+pub fn expected_size(bytes: &[u8], material: &Material, wdl: bool) -> Result<u64, LayoutError> {
     let mut cursor = Cursor { bytes, at: 4 };
     let split = wdl && cursor.byte(0)? & 1 != 0;
     cursor.at = 5;
@@ -257,6 +270,36 @@ mod tests {
         assert_eq!(Material::from_name("KPPvKP").unwrap().pawns, [1, 2]);
         assert_eq!(Material::from_name("KRvKP").unwrap().pawns, [1, 0]);
         assert_eq!(Material::from_name("KXvK"), None);
+        assert_eq!(Material::from_name(&format!("K{}vK", "Q".repeat(40))), None);
+    }
+
+    /// Headers of random bytes (after a table's magic) for several materials: a size or an
+    /// error, never a panic.
+    #[test]
+    fn random_headers_give_a_size_or_an_error() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u8
+        };
+        let (mut sizes, mut errors) = (0, 0);
+        for name in ["KvK", "KQvK", "KRRvK", "KPvKP", "KPPvKP", "KRPvKNN"] {
+            let material = Material::from_name(name).unwrap();
+            for length in [5, 40, 300, 5000] {
+                for _ in 0..200 {
+                    let bytes: Vec<u8> = (0..length).map(|_| next()).collect();
+                    for wdl in [true, false] {
+                        match expected_size(&bytes, &material, wdl) {
+                            Ok(_) => sizes += 1,
+                            Err(_) => errors += 1,
+                        }
+                    }
+                }
+            }
+        }
+        assert!(sizes > 0 && errors > 0, "{sizes} sizes, {errors} errors");
     }
 
     #[test]

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Trains a network on the finished chunks of data folders made by tools/nnue-data.sh, in one
+# command:
+#
+#   tools/nnue-train.sh HETMAN OUT.nnue VALIDATION.bin DATA_DIR... [-- TRAIN_OPTIONS...]
+#
+# Merges every finished chunk (its progress note says 1000 games) of the folders into
+# $WORK/train.bin (WORK defaults to the folder of OUT.nnue), shuffles it (seed 1), trains with
+# validation on VALIDATION.bin (records of games none of the folders holds), left-right mirrors,
+# and the options after `--` (default: --epochs 12 --lambda 1.0 --threads 2), and prints how
+# well the network and the classical evaluation predict the validation file.
+set -euo pipefail
+hetman=$1
+out=$2
+validation=$3
+shift 3
+dirs=()
+while [[ $# -gt 0 && $1 != -- ]]; do
+    dirs+=("$1")
+    shift
+done
+[[ ${1:-} == -- ]] && shift
+options=("$@")
+[[ ${#options[@]} -eq 0 ]] && options=(--epochs 12 --lambda 1.0 --threads 2)
+work=${WORK:-$(dirname "$out")}
+chunks=()
+for dir in "${dirs[@]}"; do
+    for progress in "$dir"/chunk-*.bin.progress; do
+        grep -qx 'games 1000' "$progress" && chunks+=("${progress%.progress}")
+    done
+done
+[[ ${#chunks[@]} -gt 0 ]] || { echo "no finished chunks in ${dirs[*]}" >&2; exit 1; }
+echo "${#chunks[@]} finished chunks"
+"$hetman" data merge "${chunks[@]}" --out "$work/train-merged.bin"
+"$hetman" data shuffle "$work/train-merged.bin" --out "$work/train.bin" --seed 1
+rm "$work/train-merged.bin"
+"$hetman" train --data "$work/train.bin" --validation-data "$validation" --out "$out" --mirror "${options[@]}"
+"$hetman" --net "$out" data evaluate "$validation"
+"$hetman" --net '<classical>' data evaluate "$validation"
