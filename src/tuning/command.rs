@@ -325,10 +325,6 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
         Ok(samples)
     };
     let mut training = read(&command.data)?;
-    if command.mirror {
-        let mirrors: Vec<NetSample> = training.iter().map(NetSample::mirrored).collect();
-        training.extend(mirrors);
-    }
     let validation = if command.validation_data.is_empty() {
         if training.len() < 2 {
             return Err("train needs at least two positions".to_string());
@@ -341,6 +337,11 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
     if training.is_empty() || validation.is_empty() {
         return Err("train needs training and validation positions".to_string());
     }
+    // Mirrored after the split, so that no validation position has its mirror in training.
+    if command.mirror {
+        let mirrors: Vec<NetSample> = training.iter().map(NetSample::mirrored).collect();
+        training.extend(mirrors);
+    }
     let checkpoint = format!("{}.checkpoint", command.out);
     let mut trainer = if command.resume {
         let bytes = std::fs::read(&checkpoint).map_err(|e| format!("cannot read {checkpoint}: {e}"))?;
@@ -351,7 +352,7 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
     let io = |e: std::io::Error| e.to_string();
     writeln!(report, "{} training and {} validation positions", training.len(), validation.len()).map_err(io)?;
     // The network written is the one of the epoch with the lowest validation loss.
-    let mut best = f64::INFINITY;
+    let (mut best, mut written) = (f64::INFINITY, None);
     let write_network = |trainer: &Trainer| -> Result<u64, String> {
         let network = trainer.network.quantise();
         std::fs::write(&command.out, network.to_bytes()).map_err(|e| format!("cannot write {}: {e}", command.out))?;
@@ -363,7 +364,7 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
         let improved = epoch.validation_loss < best;
         if improved {
             best = epoch.validation_loss;
-            write_network(&trainer)?;
+            written = Some(write_network(&trainer)?);
         }
         writeln!(
             report,
@@ -377,15 +378,12 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
         )
         .map_err(io)?;
     }
-    if best.is_infinite() {
+    let hash = match written {
+        Some(hash) => hash,
         // Resumed after the last epoch: the checkpoint's network is all there is.
-        write_network(&trainer)?;
-    }
-    let network =
-        Network::from_bytes(&std::fs::read(&command.out).map_err(|e| format!("cannot read {}: {e}", command.out))?)
-            .map_err(|e| format!("{}: {e}", command.out))?;
-    writeln!(report, "network {:016x} (validation loss {best:.6}) written to {}", network.hash(), command.out)
-        .map_err(io)?;
+        None => write_network(&trainer)?,
+    };
+    writeln!(report, "network {hash:016x} (validation loss {best:.6}) written to {}", command.out).map_err(io)?;
     Ok(())
 }
 
