@@ -44,19 +44,22 @@ pub fn split_path(path: &str) -> Vec<&str> {
     path.split(separator).map(str::trim).filter(|part| !part.is_empty()).collect()
 }
 
-/// The pieces of a table named like `KRPvKR` (with its extension), or `None` for a name that is
-/// no table's.
-fn table_pieces(name: &str) -> Option<(usize, bool)> {
+/// The material and kind (`true` for WDL) of a table named like `KRPvKR` (with its extension),
+/// or `None` for a name that is no table's.
+fn table_kind(name: &str) -> Option<(Material, bool)> {
     let (stem, wdl) =
         if let Some(stem) = name.strip_suffix(".rtbw") { (stem, true) } else { (name.strip_suffix(".rtbz")?, false) };
     let (white, black) = stem.split_once('v')?;
     let side_ok = |side: &str| side.starts_with('K') && side[1..].chars().all(|c| "QRBNP".contains(c));
-    (side_ok(white) && side_ok(black) && stem.len() <= 9).then_some((stem.len() - 1, wdl))
+    if !(side_ok(white) && side_ok(black) && stem.len() <= 9) {
+        return None;
+    }
+    Some((Material::from_name(stem)?, wdl))
 }
 
 /// Why the table file at `path` cannot be used, if it cannot; `Ok(Some(note))` for a file that
 /// can be used but is not quite as a table file should be.
-fn check_file(path: &Path, stem: &str, wdl: bool) -> Result<Option<String>, String> {
+fn check_file(path: &Path, material: &Material, wdl: bool) -> Result<Option<String>, String> {
     use std::io::Read;
     let cannot_read = |e: std::io::Error| format!("cannot read {}: {e}", path.display());
     let mut file = std::fs::File::open(path).map_err(cannot_read)?;
@@ -67,7 +70,6 @@ fn check_file(path: &Path, stem: &str, wdl: bool) -> Result<Option<String>, Stri
             path.display()
         ));
     }
-    let material = Material::from_name(stem).ok_or_else(|| format!("{} is no table's name", path.display()))?;
     // The header is read from the file's start, more of it while the walk needs more.
     let mut start = Vec::new();
     let mut wanted: u64 = 1 << 16;
@@ -80,14 +82,14 @@ fn check_file(path: &Path, stem: &str, wdl: bool) -> Result<Option<String>, Stri
         if start[..4] != if wdl { WDL_MAGIC } else { DTZ_MAGIC } {
             return Err(format!("{} is not a Syzygy table (wrong magic number)", path.display()));
         }
-        match expected_size(&start, &material, wdl) {
+        match expected_size(&start, material, wdl) {
             Ok(laid_out) => break laid_out,
             Err(LayoutError::NeedMore) if wanted < size => wanted = wanted.saturating_mul(2),
             Err(LayoutError::NeedMore) => {
                 return Err(format!("{} is cut short (its header runs past the end)", path.display()));
             }
             Err(LayoutError::Broken) => {
-                return Err(format!("{} is broken (its header describes no {stem} table)", path.display()));
+                return Err(format!("{} is broken (its header describes no table of its material)", path.display()));
             }
         }
     };
@@ -133,14 +135,14 @@ pub fn find_tables(path: &str) -> Result<TableFolder, String> {
         let mut tables_here = 0;
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            let Some((pieces, wdl)) = table_pieces(&name) else { continue };
+            let Some((material, wdl)) = table_kind(&name) else { continue };
             tables_here += 1;
             let target = found.folder.join(&name);
             if target.exists() {
                 continue;
             }
             let source = Path::new(part).join(&name);
-            match check_file(&source, &name[..name.len() - 5], wdl) {
+            match check_file(&source, &material, wdl) {
                 Ok(note) => found.messages.extend(note),
                 Err(message) => {
                     found.messages.push(format!("{message}; playing without it"));
@@ -154,7 +156,7 @@ pub fn find_tables(path: &str) -> Result<TableFolder, String> {
             }
             if wdl {
                 found.wdl += 1;
-                found.max_pieces = found.max_pieces.max(pieces);
+                found.max_pieces = found.max_pieces.max(material.pieces());
             } else {
                 found.dtz += 1;
             }
@@ -172,11 +174,12 @@ mod tests {
 
     #[test]
     fn table_names() {
-        assert_eq!(table_pieces("KQvK.rtbw"), Some((3, true)));
-        assert_eq!(table_pieces("KRPvKR.rtbz"), Some((5, false)));
-        assert_eq!(table_pieces("KQvK.txt"), None);
-        assert_eq!(table_pieces("README.rtbw"), None);
-        assert_eq!(table_pieces("KXvK.rtbw"), None);
+        let pieces = |name: &str| table_kind(name).map(|(material, wdl)| (material.pieces(), wdl));
+        assert_eq!(pieces("KQvK.rtbw"), Some((3, true)));
+        assert_eq!(pieces("KRPvKR.rtbz"), Some((5, false)));
+        assert_eq!(pieces("KQvK.txt"), None);
+        assert_eq!(pieces("README.rtbw"), None);
+        assert_eq!(pieces("KXvK.rtbw"), None);
     }
 
     /// Each table of the 3-4-man set cut by 64 bytes (so that its size still looks like a
@@ -189,16 +192,15 @@ mod tests {
         let (mut refused, mut noted, mut cuts) = (0, 0, 0);
         for entry in std::fs::read_dir(folder).unwrap().flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            let Some((_, wdl)) = table_pieces(&name) else { continue };
-            let stem = &name[..name.len() - 5];
+            let Some((material, wdl)) = table_kind(&name) else { continue };
             let bytes = std::fs::read(entry.path()).unwrap();
-            assert_eq!(check_file(&entry.path(), stem, wdl), Ok(None), "{name} whole");
-            let laid_out = expected_size(&bytes, &Material::from_name(stem).unwrap(), wdl).unwrap();
+            assert_eq!(check_file(&entry.path(), &material, wdl), Ok(None), "{name} whole");
+            let laid_out = expected_size(&bytes, &material, wdl).unwrap();
             for cut in [64, 128].into_iter().filter(|&cut| cut < bytes.len()) {
                 cuts += 1;
                 let path = scratch.join(&name);
                 std::fs::write(&path, &bytes[..bytes.len() - cut]).unwrap();
-                let verdict = check_file(&path, stem, wdl);
+                let verdict = check_file(&path, &material, wdl);
                 if ((bytes.len() - cut) as u64) < laid_out {
                     let message = verdict.unwrap_err();
                     assert!(message.contains("cut short"), "{message}");

@@ -34,6 +34,11 @@ pub struct Material {
 }
 
 impl Material {
+    /// Pieces on the board.
+    pub fn pieces(&self) -> usize {
+        self.pieces
+    }
+
     /// The material of a table name's stem (`KQvKR`), or `None` for a name no table has.
     pub fn from_name(stem: &str) -> Option<Material> {
         let (white, black) = stem.split_once('v')?;
