@@ -435,15 +435,20 @@ fn main() -> ExitCode {
     }
 }
 
+/// The evaluation `--net` names for a tool, the build's default without it (`None`: classical).
+fn chosen_network(net: Option<&str>) -> Result<Option<std::sync::Arc<hetman::eval::nnue::Network>>, String> {
+    network_for(net.unwrap_or(""))
+}
+
 fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
     let stdout = || std::io::stdout().lock();
     match tool {
-        Tool::Bench { depth } => written(bench::run(&mut stdout(), depth, network_for(net.unwrap_or(""))?).map(|_| ())),
+        Tool::Bench { depth } => written(bench::run(&mut stdout(), depth, chosen_network(net)?).map(|_| ())),
         Tool::Eval { fen } => {
             let fen = fen.join(" ");
             let pos = Position::from_fen(&fen).map_err(|e| format!("bad FEN '{}': {e}", shorten(&fen)))?;
             hetman::say!("{}", hetman::eval::describe(&pos).trim_end());
-            if let Some(network) = network_for(net.unwrap_or(""))? {
+            if let Some(network) = chosen_network(net)? {
                 let score = network.evaluate(&pos);
                 hetman::say!("Network {:016x}: {score:+} cp for the side to move", network.hash());
             }
@@ -484,7 +489,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
                 openings: (!args.chess960).then_some(args.openings.as_str()),
                 out: &args.out,
                 append: args.append,
-                network: network_for(net.unwrap_or(""))?,
+                network: chosen_network(net)?,
             };
             datagen(&files, &options)
         }
@@ -597,7 +602,7 @@ fn run_data(tool: DataTool, net: Option<&str>) -> Result<(), String> {
             let mut records = read_all(&files)?;
             records.truncate(limit.unwrap_or(usize::MAX));
             let scale = f64::from(hetman::eval::nnue::SCALE);
-            let report = match network_for(net.unwrap_or(""))? {
+            let report = match chosen_network(net)? {
                 Some(network) => {
                     hetman::say!("network {:016x}", network.hash());
                     data_tools::evaluation_agreement(&records, scale, |pos| network.evaluate(pos))

@@ -73,10 +73,10 @@ impl OwnBook {
         }
     }
 
-    /// Sets the book file; empty or `<empty>` means the default book.
+    /// Sets the book file; empty means the default book.
     pub fn set_file(&mut self, path: &str) -> Result<(), String> {
         let path = path.trim();
-        self.file = (!path.is_empty() && path != "<empty>").then(|| path.to_string());
+        self.file = (!path.is_empty()).then(|| path.to_string());
         if self.enabled {
             self.load()
         } else {

@@ -201,19 +201,18 @@ impl Engine {
         let network = crate::eval::nnue::embedded::network_for(value).map_err(|e| format!("{e}; {}", keeping()))?;
         self.stop();
         self.network = network;
-        let value = value.trim();
-        self.eval_file = if value == "<empty>" { String::new() } else { value.to_string() };
+        self.eval_file = value.trim().to_string();
         self.forget_other_evaluation();
         Ok(())
     }
 
     /// Probes the Syzygy tables in the folders of `path` (separated by `:`, on Windows `;`); an
-    /// empty path (or `<empty>`) means none. Folders without tables and broken files are noted
+    /// empty path means none. Folders without tables and broken files are noted
     /// (see [`Engine::take_notes`]) and left out; a path where no table can be used is refused
     /// and the tables before are kept.
     pub fn set_syzygy_path(&mut self, path: &str) -> Result<(), String> {
         let path = path.trim();
-        if path.is_empty() || path == "<empty>" {
+        if path.is_empty() {
             self.stop();
             self.tablebases = None;
             self.syzygy_path.clear();

@@ -351,8 +351,9 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
     };
     let io = |e: std::io::Error| e.to_string();
     writeln!(report, "{} training and {} validation positions", training.len(), validation.len()).map_err(io)?;
-    // The network written is the one of the epoch with the lowest validation loss.
-    let (mut best, mut written) = (f64::INFINITY, None);
+    // The network written is the one of the epoch with the lowest validation loss; a resumed
+    // run knows the best loss before the resume from its checkpoint.
+    let mut written = None;
     let write_network = |trainer: &Trainer| -> Result<u64, String> {
         let network = trainer.network.quantise();
         std::fs::write(&command.out, network.to_bytes()).map_err(|e| format!("cannot write {}: {e}", command.out))?;
@@ -360,12 +361,12 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
     };
     while trainer.epochs_done < options.epochs {
         let epoch = trainer.epoch(&training, &validation, options);
-        std::fs::write(&checkpoint, trainer.to_bytes()).map_err(|e| format!("cannot write {checkpoint}: {e}"))?;
-        let improved = epoch.validation_loss < best;
+        let improved = epoch.validation_loss < trainer.best_validation_loss;
         if improved {
-            best = epoch.validation_loss;
+            trainer.best_validation_loss = epoch.validation_loss;
             written = Some(write_network(&trainer)?);
         }
+        std::fs::write(&checkpoint, trainer.to_bytes()).map_err(|e| format!("cannot write {checkpoint}: {e}"))?;
         writeln!(
             report,
             "epoch {:>3}/{}: training loss {:.6}, validation loss {:.6}{}, {:.0} positions/s",
@@ -378,12 +379,17 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
         )
         .map_err(io)?;
     }
-    let hash = match written {
-        Some(hash) => hash,
-        // Resumed after the last epoch: the checkpoint's network is all there is.
-        None => write_network(&trainer)?,
-    };
-    writeln!(report, "network {hash:016x} (validation loss {best:.6}) written to {}", command.out).map_err(io)?;
+    let best = trainer.best_validation_loss;
+    if written.is_none() && !std::path::Path::new(&command.out).exists() {
+        // Resumed with the best network's file gone: the checkpoint's network is all there is.
+        written = Some(write_network(&trainer)?);
+    }
+    match written {
+        Some(hash) => writeln!(report, "network {hash:016x} (validation loss {best:.6}) written to {}", command.out),
+        // Resumed, and no epoch since beat the best before: that epoch's network stays.
+        None => writeln!(report, "no epoch beat the validation loss {best:.6}; {} is unchanged", command.out),
+    }
+    .map_err(io)?;
     Ok(())
 }
 
@@ -449,6 +455,56 @@ mod tests {
         // The evaluation (a knight and a bit) is near the scores and far from the results: a
         // mean squared error under 0.01 against one, over 0.01 (off by 0.1 or more) against the other.
         assert!(scores < 0.01 && results > 0.01, "{results} {scores}");
+    }
+
+    #[test]
+    fn a_resumed_training_run_keeps_the_best_network_of_the_run_before() {
+        use crate::tuning::packed::{Outcome, PackedPosition};
+        let dir = std::env::temp_dir().join(format!("hetman-train-resume-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+        // A few hundred records: a knight up or down for white, scored to match.
+        let records: Vec<PackedPosition> = (0..400)
+            .map(|i| {
+                let fen = if i % 2 == 0 {
+                    "4k3/pppp4/8/8/8/8/PPPP4/1N2K3 w - - 0 1"
+                } else {
+                    "1n2k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1"
+                };
+                let score = if i % 2 == 0 { 300 } else { -300 };
+                PackedPosition::pack(&Position::from_fen(fen).unwrap(), score, Outcome::Draw).unwrap()
+            })
+            .collect();
+        super::super::data_tools::write_file(&path("data.bin"), &records).unwrap();
+        let command = TrainCommand {
+            data: vec![path("data.bin")],
+            out: path("net.nnue"),
+            lambda: 1.0,
+            validation: 0.1,
+            validation_data: Vec::new(),
+            mirror: false,
+            resume: false,
+        };
+        let options = TrainOptions { epochs: 2, batch: 64, ..TrainOptions::default() };
+        let mut report = Vec::new();
+        train_command(&command, &options, &mut report).unwrap();
+        let first = String::from_utf8(report).unwrap();
+        assert!(first.contains("written to"), "{first}");
+        let network = std::fs::read(path("net.nnue")).unwrap();
+        let checkpoint = Trainer::from_bytes(&std::fs::read(path("net.nnue.checkpoint")).unwrap()).unwrap();
+        assert!(checkpoint.best_validation_loss.is_finite(), "the checkpoint holds the best loss");
+        // Resumed with nothing left to do, no epoch beats the best before: the network stays.
+        let resumed = TrainCommand { resume: true, ..command };
+        let mut report = Vec::new();
+        train_command(&resumed, &options, &mut report).unwrap();
+        let second = String::from_utf8(report).unwrap();
+        assert!(second.contains("is unchanged"), "{second}");
+        assert_eq!(std::fs::read(path("net.nnue")).unwrap(), network);
+        // With the network's file gone, the checkpoint's network is written again.
+        std::fs::remove_file(path("net.nnue")).unwrap();
+        train_command(&resumed, &options, &mut Vec::new()).unwrap();
+        assert_eq!(std::fs::read(path("net.nnue")).unwrap().len(), network.len());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -200,6 +200,9 @@ pub struct Trainer {
     steps: u64,
     /// Epochs finished.
     pub epochs_done: usize,
+    /// The lowest validation loss after an epoch so far (infinite before the first): the
+    /// network written is that epoch's, and a resumed run must beat it to write another.
+    pub best_validation_loss: f64,
 }
 
 /// What one epoch did.
@@ -215,7 +218,9 @@ pub struct EpochReport {
     pub samples_per_second: f64,
 }
 
-const CHECKPOINT_MAGIC: [u8; 8] = *b"HTMCKPT1";
+const CHECKPOINT_MAGIC: [u8; 8] = *b"HTMCKPT2";
+/// Magic, parameter count, steps, epochs done, best validation loss: five little-endian words.
+const CHECKPOINT_HEADER: usize = 40;
 
 impl Trainer {
     /// A fresh run from random weights.
@@ -226,6 +231,7 @@ impl Trainer {
             second_moment: vec![0.0; PARAMETERS],
             steps: 0,
             epochs_done: 0,
+            best_validation_loss: f64::INFINITY,
         }
     }
 
@@ -235,6 +241,7 @@ impl Trainer {
         bytes.extend_from_slice(&(PARAMETERS as u64).to_le_bytes());
         bytes.extend_from_slice(&self.steps.to_le_bytes());
         bytes.extend_from_slice(&(self.epochs_done as u64).to_le_bytes());
+        bytes.extend_from_slice(&self.best_validation_loss.to_le_bytes());
         for values in [&self.network.params, &self.first_moment, &self.second_moment] {
             bytes.extend_from_slice(bytemuck::cast_slice(values));
         }
@@ -243,7 +250,7 @@ impl Trainer {
 
     /// A run from checkpoint bytes, or why they are none.
     pub fn from_bytes(bytes: &[u8]) -> Result<Trainer, String> {
-        let expected = 32 + 3 * PARAMETERS * 4;
+        let expected = CHECKPOINT_HEADER + 3 * PARAMETERS * 4;
         if bytes.len() != expected || bytes[..8] != CHECKPOINT_MAGIC {
             return Err(format!("not a checkpoint of this network ({} bytes, expected {expected})", bytes.len()));
         }
@@ -252,7 +259,7 @@ impl Trainer {
             return Err("a checkpoint of another architecture".to_string());
         }
         let floats = |index: usize| -> Vec<f32> {
-            let start = 32 + index * PARAMETERS * 4;
+            let start = CHECKPOINT_HEADER + index * PARAMETERS * 4;
             bytes[start..start + PARAMETERS * 4]
                 .chunks_exact(4)
                 .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
@@ -264,6 +271,7 @@ impl Trainer {
             second_moment: floats(2),
             steps: word(16),
             epochs_done: word(24) as usize,
+            best_validation_loss: f64::from_bits(word(32)),
         })
     }
 
@@ -485,6 +493,7 @@ mod tests {
         let resumed = Trainer::from_bytes(&trainer.to_bytes()).unwrap();
         assert_eq!(resumed.network, trainer.network);
         assert_eq!(resumed.epochs_done, options.epochs);
+        assert_eq!(resumed.best_validation_loss.to_bits(), trainer.best_validation_loss.to_bits());
         assert!(Trainer::from_bytes(&trainer.to_bytes()[..100]).is_err());
         // The integer network gives the float network's evaluation within a few centipawns.
         let quantised = trainer.network.quantise();
