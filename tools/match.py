@@ -11,7 +11,8 @@ engine that overruns its clock loses on time, one that sends an illegal move or 
         --tc 10+0.1 --games 200 --concurrency 2 --pgn sjeng.pgn
 
 Engine fields: name=, cmd= (the program), arg= (repeatable), proto=uci|xboard, option.NAME=VALUE.
-With --sprt the match stops early once the sequential probability ratio test decides. With
+With --sprt the match stops early once the sequential probability ratio test decides. A stopped
+SPRT goes on with --carry W D L (the stopped run's results) and a new --seed. With
 --resign MOVES SCORE a game ends once both engines have agreed for MOVES moves each that one side is
 SCORE centipawns ahead; with --draw MOVENUMBER MOVES SCORE, once both have scored within SCORE of
 zero for MOVES moves each, from MOVENUMBER on (as cutechess-cli's -resign and -draw).
@@ -333,6 +334,13 @@ def main():
     parser.add_argument("--seed", type=int, default=1, help="opening shuffle seed")
     parser.add_argument("--pgn", help="append the games to this PGN file")
     parser.add_argument("--sprt", nargs=2, type=float, metavar=("ELO0", "ELO1"), help="stop when the SPRT decides")
+    parser.add_argument(
+        "--carry",
+        nargs=3,
+        type=int,
+        metavar=("W", "D", "L"),
+        help="start from an earlier run's W/D/L (one opponent): resumes a stopped SPRT; give a new --seed",
+    )
     parser.add_argument("--alpha", type=float, default=0.05)
     parser.add_argument("--beta", type=float, default=0.05)
     parser.add_argument("--resign", nargs=2, type=int, metavar=("MOVES", "SCORE"), help="adjudicate lost games")
@@ -366,6 +374,14 @@ def main():
     openings = read_openings(args.openings, pairs, args.seed)
     hero = specs[0]
     tallies = {spec.name: Tally(spec.name) for spec in specs[1:]}
+    if args.carry:
+        if len(specs) != 2:
+            parser.error("--carry is for a match of two engines")
+        if min(args.carry) < 0:
+            parser.error("--carry takes three counts of games, none negative")
+        tally = tallies[specs[1].name]
+        tally.wins, tally.draws, tally.losses = args.carry
+        print(f"carried over from an earlier run: {tally.line(hero.name)}", flush=True)
 
     # Opening by opening, every opponent in turn: a gauntlet stopped early has played each
     # opponent about as often, on the same openings.
