@@ -2,9 +2,10 @@
 # Trains a network on the finished chunks of data folders made by tools/nnue-data.sh, in one
 # command:
 #
-#   tools/nnue-train.sh HETMAN OUT.nnue VALIDATION.bin DATA_DIR... [-- TRAIN_OPTIONS...]
+#   tools/nnue-train.sh HETMAN OUT.nnue VALIDATION.bin DATA... [-- TRAIN_OPTIONS...]
 #
-# Merges every finished chunk (its progress note says 1000 games) of the folders into
+# DATA is a folder of tools/nnue-data.sh or a record file. Merges every finished chunk (its
+# progress note says 1000 games) of the folders, and the record files, into
 # $WORK/train.bin (WORK defaults to the folder of OUT.nnue), shuffles it (seed 1), trains with
 # validation on VALIDATION.bin (records of games none of the folders holds), left-right mirrors,
 # and the options after `--` (default: --epochs 12 --lambda 1.0 --threads 2), and prints how
@@ -25,12 +26,16 @@ options=("$@")
 work=${WORK:-$(dirname "$out")}
 chunks=()
 for dir in "${dirs[@]}"; do
+    if [[ -f $dir ]]; then
+        chunks+=("$dir")
+        continue
+    fi
     for progress in "$dir"/chunk-*.bin.progress; do
         grep -qx 'games 1000' "$progress" && chunks+=("${progress%.progress}")
     done
 done
 [[ ${#chunks[@]} -gt 0 ]] || { echo "no finished chunks in ${dirs[*]}" >&2; exit 1; }
-echo "${#chunks[@]} finished chunks"
+echo "${#chunks[@]} record files (finished chunks and files given)"
 "$hetman" data merge "${chunks[@]}" --out "$work/train-merged.bin"
 "$hetman" data shuffle "$work/train-merged.bin" --out "$work/train.bin" --seed 1
 rm "$work/train-merged.bin"
