@@ -26,6 +26,16 @@ pub const MAX_MOVES: usize = 1088;
 /// Legal moves of one position.
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
+/// The colour `WHITE` names, for code generic over the side to move.
+#[inline(always)]
+const fn side<const WHITE: bool>() -> Color {
+    if WHITE {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
 const PROMOTION_KINDS: [PieceKind; 4] = [PieceKind::Queen, PieceKind::Knight, PieceKind::Rook, PieceKind::Bishop];
 
 /// Receives generated moves in sets.
@@ -143,7 +153,17 @@ impl Position {
     /// Generates the legal moves of the chosen stages into `sink`.
     #[inline]
     pub fn generate<const NOISY: bool, const QUIET: bool>(&self, sink: &mut impl MoveSink) {
-        let us = self.side_to_move;
+        match self.side_to_move {
+            Color::White => self.generate_for::<true, NOISY, QUIET>(sink),
+            Color::Black => self.generate_for::<false, NOISY, QUIET>(sink),
+        }
+    }
+
+    /// As [`Position::generate`] with the side to move (white if `WHITE`) known at compile time:
+    /// pawn steps, ranks and colour indices become constants.
+    #[inline(always)]
+    fn generate_for<const WHITE: bool, const NOISY: bool, const QUIET: bool>(&self, sink: &mut impl MoveSink) {
+        let us = side::<WHITE>();
         let ours = self.color(us);
         let theirs = self.color(!us);
         let occupied = ours | theirs;
@@ -182,34 +202,57 @@ impl Position {
         for from in self.pieces(us, PieceKind::Knight) & !pinned {
             sink.piece_moves(from, attacks::knight(from) & targets);
         }
+        // Most positions have no pinned piece, and then no slider needs its pin tested.
+        if pinned.is_empty() {
+            self.slider_moves::<false>(us, king, targets, pinned, sink);
+        } else {
+            self.slider_moves::<true>(us, king, targets, pinned, sink);
+        }
+
+        let pawns = self.pieces(us, PieceKind::Pawn);
+        self.pawn_moves::<WHITE, NOISY, QUIET>(pawns & !pinned, evasion, sink);
+        for from in pawns & pinned {
+            self.pawn_moves::<WHITE, NOISY, QUIET>(
+                Bitboard::from_square(from),
+                evasion & attacks::line(king, from),
+                sink,
+            );
+        }
+
+        if NOISY {
+            if let Some(target) = self.en_passant {
+                self.en_passant_moves(us, target, king, evasion, sink);
+            }
+        }
+        if QUIET && checkers.is_empty() && self.castling.any() {
+            self.castling_moves(us, king, occupied, stepper_covered, sink);
+        }
+    }
+
+    /// Moves of the bishops, rooks and queens of `us` to `targets`; with `PINS`, those in `pinned`
+    /// keep to the line through their king.
+    #[inline(always)]
+    fn slider_moves<const PINS: bool>(
+        &self,
+        us: Color,
+        king: Square,
+        targets: Bitboard,
+        pinned: Bitboard,
+        sink: &mut impl MoveSink,
+    ) {
         for from in self.diagonal_sliders(us) {
             let mut to = self.bishop_attacks_here(from) & targets;
-            if pinned.contains(from) {
+            if PINS && pinned.contains(from) {
                 to &= attacks::line(king, from);
             }
             sink.piece_moves(from, to);
         }
         for from in self.orthogonal_sliders(us) {
             let mut to = self.rook_attacks_here(from) & targets;
-            if pinned.contains(from) {
+            if PINS && pinned.contains(from) {
                 to &= attacks::line(king, from);
             }
             sink.piece_moves(from, to);
-        }
-
-        let pawns = self.pieces(us, PieceKind::Pawn);
-        self.pawn_moves::<NOISY, QUIET>(pawns & !pinned, evasion, sink);
-        for from in pawns & pinned {
-            self.pawn_moves::<NOISY, QUIET>(Bitboard::from_square(from), evasion & attacks::line(king, from), sink);
-        }
-
-        if NOISY {
-            if let Some(target) = self.en_passant {
-                self.en_passant_moves(target, king, evasion, sink);
-            }
-        }
-        if QUIET && checkers.is_empty() && self.castling.any() {
-            self.castling_moves(king, occupied, stepper_covered, sink);
         }
     }
 
@@ -234,14 +277,14 @@ impl Position {
     }
 
     /// Moves of the pawns in `pawns`, restricted to `allowed` targets (check evasion and pin line).
-    #[inline]
-    fn pawn_moves<const NOISY: bool, const QUIET: bool>(
+    #[inline(always)]
+    fn pawn_moves<const WHITE: bool, const NOISY: bool, const QUIET: bool>(
         &self,
         pawns: Bitboard,
         allowed: Bitboard,
         sink: &mut impl MoveSink,
     ) {
-        let us = self.side_to_move;
+        let us = side::<WHITE>();
         let up = us.forward();
         let empty = !self.occupied();
         let theirs = self.color(!us);
@@ -271,8 +314,7 @@ impl Position {
     /// En-passant captures onto `target`, each verified by lifting both pawns off the board: this
     /// covers pins, including the rank pin where both pawns stand between king and rook.
     #[inline]
-    fn en_passant_moves(&self, target: Square, king: Square, evasion: Bitboard, sink: &mut impl MoveSink) {
-        let us = self.side_to_move;
+    fn en_passant_moves(&self, us: Color, target: Square, king: Square, evasion: Bitboard, sink: &mut impl MoveSink) {
         let captured = target.offset(-us.forward());
         if (evasion & (Bitboard::from_square(target) | Bitboard::from_square(captured))).is_empty() {
             return;
@@ -293,8 +335,14 @@ impl Position {
     /// Castling moves (the side to move is not in check); `stepper_covered` holds the squares the
     /// enemy pawns and king attack.
     #[inline]
-    fn castling_moves(&self, king: Square, occupied: Bitboard, stepper_covered: Bitboard, sink: &mut impl MoveSink) {
-        let us = self.side_to_move;
+    fn castling_moves(
+        &self,
+        us: Color,
+        king: Square,
+        occupied: Bitboard,
+        stepper_covered: Bitboard,
+        sink: &mut impl MoveSink,
+    ) {
         for side in CastlingSide::BOTH {
             let Some(rook) = self.castling.rook(us, side) else { continue };
             if (CastlingRights::path_to_clear(king, rook, side) & occupied).any() {
