@@ -78,6 +78,23 @@ impl Position {
         self.play::<false, false>(mv);
     }
 
+    /// Puts back from `parent` everything [`Position::make_move_for_count`] changes (all but the
+    /// mailbox, which it leaves alone): a copy of `parent` can then play its next move.
+    #[inline(always)]
+    pub(super) fn restore_board(&mut self, parent: &Position) {
+        self.by_kind = parent.by_kind;
+        self.by_color = parent.by_color;
+        self.side_to_move = parent.side_to_move;
+        self.castling = parent.castling;
+        self.en_passant = parent.en_passant;
+        self.checkers = parent.checkers;
+        self.pinned = parent.pinned;
+        #[cfg(feature = "rays")]
+        {
+            self.rays = parent.rays;
+        }
+    }
+
     /// Plays `mv`, keeping the key and the clocks if `KEYED` and the mailbox if `MAILBOX`.
     #[inline(always)]
     fn play<const KEYED: bool, const MAILBOX: bool>(&mut self, mv: Move) -> Undo {

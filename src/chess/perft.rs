@@ -6,6 +6,8 @@
 //! thousand leaves apart, well under a millisecond at any depth, and too rarely to show in the
 //! count's speed.
 
+use super::movegen::MovePush;
+use super::moves::Move;
 use super::position::Position;
 
 /// The deepest perft the tools accept: no deeper tree could ever be counted, and the recursion
@@ -41,14 +43,28 @@ pub(super) fn count_leaves(pos: &mut Position, depth: u32, stop: &impl Fn() -> b
     }
 }
 
-/// The leaves two plies below `pos`: each child is played on a copy that keeps only what move
-/// generation reads (no key, no mailbox) and is dropped once its moves are counted, with no unmake.
+/// The leaves two plies below `pos`: the generator hands each move straight to a sink that plays
+/// it on a scratch copy, counts the child's moves and puts the copy's board back, with no move
+/// list written and read back and no whole position copied per child.
 fn count_two_plies(pos: &Position) -> u64 {
-    let mut leaves = 0;
-    for mv in pos.legal_moves() {
-        let mut child = *pos;
-        child.make_move_for_count(mv);
-        leaves += child.count_legal_moves();
+    let mut counter = ChildCounter { parent: pos, child: *pos, leaves: 0 };
+    pos.generate::<true, true>(&mut counter);
+    counter.leaves
+}
+
+/// Counts the legal moves after each move it receives, played on `child`, a copy of `parent`
+/// whose board is put back from `parent` after each one (its mailbox is never touched).
+struct ChildCounter<'a> {
+    parent: &'a Position,
+    child: Position,
+    leaves: u64,
+}
+
+impl MovePush for ChildCounter<'_> {
+    #[inline(always)]
+    fn push_move(&mut self, mv: Move) {
+        self.child.make_move_for_count(mv);
+        self.leaves += self.child.count_legal_moves();
+        self.child.restore_board(self.parent);
     }
-    leaves
 }
