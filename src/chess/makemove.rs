@@ -78,8 +78,9 @@ impl Position {
         self.play::<false, false>(mv);
     }
 
-    /// Puts back from `parent` everything [`Position::make_move_for_count`] changes (all but the
-    /// mailbox, which it leaves alone): a copy of `parent` can then play its next move.
+    /// Puts back from `parent` all that move generation reads and [`Position::make_move_for_count`]
+    /// changes (it leaves the mailbox and the key alone; the clocks it may change are not read):
+    /// a copy of `parent` can then play its next move.
     #[inline(always)]
     pub(super) fn restore_board(&mut self, parent: &Position) {
         self.by_kind = parent.by_kind;
