@@ -72,7 +72,8 @@ impl Position {
     /// Plays `mv` on a position that will only have its moves generated and then be dropped
     /// (perft one ply above the leaves, on a copy): the bitboards, castling rights, en passant,
     /// checkers and pins are kept, while the key, the clocks and the mailbox are left stale, so
-    /// the position can be neither unmade nor played on.
+    /// the position can be neither unmade nor played on, until [`Position::restore_board`] puts a
+    /// copy's board back from the position it was copied from.
     #[inline]
     pub(super) fn make_move_for_count(&mut self, mv: Move) {
         self.play::<false, false>(mv);
