@@ -83,3 +83,42 @@ fn a_network_evaluates_searches_and_can_be_switched_off() {
     assert!(String::from_utf8_lossy(&output.stdout).contains("cp for the side to move"), "{output:?}");
     std::fs::remove_file(&path).unwrap();
 }
+
+/// The `Network <hash>: ...` line `hetman eval` prints, with `args` before the command.
+fn network_line(args: &[&str]) -> String {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hetman")).args(args).arg("eval").output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let text = String::from_utf8_lossy(&output.stdout).to_string();
+    text.lines().find(|line| line.starts_with("Network ")).unwrap_or_default().to_string()
+}
+
+#[test]
+fn the_repository_network_is_built_in_and_evaluates_by_default() {
+    // The build embeds HETMAN_EVALFILE if it was set (as `make EVALFILE=...` does), else
+    // networks/default.nnue, which the repository ships.
+    let file = match option_env!("HETMAN_EVALFILE").map(str::trim) {
+        Some(path) if !path.is_empty() => PathBuf::from(path),
+        _ => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("networks/default.nnue"),
+    };
+    let from_file = network_line(&["--net", file.to_str().unwrap()]);
+    assert!(from_file.starts_with("Network "), "{file:?} gives no network line");
+    assert_eq!(network_line(&[]), from_file, "the default evaluation is not {file:?}");
+    assert_eq!(network_line(&["--net", "<embedded>"]), from_file);
+    assert_eq!(network_line(&["--net", "<classical>"]), "", "<classical> still evaluates with a network");
+}
+
+#[test]
+fn the_repository_networks_are_named_by_their_hashes() {
+    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("networks");
+    let mut named = 0;
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let path = entry.unwrap().path();
+        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+        if path.extension().is_some_and(|e| e == "nnue") && stem != "default" {
+            let line = network_line(&["--net", path.to_str().unwrap()]);
+            assert!(line.starts_with(&format!("Network {stem}:")), "{path:?} says {line:?}");
+            named += 1;
+        }
+    }
+    assert!(named > 0, "no network named by its hash in {folder:?}");
+}
