@@ -76,17 +76,14 @@ fn a_network_evaluates_searches_and_can_be_switched_off() {
     let score = |line: &str| line.split(" score ").nth(1).map(|rest| rest.split(" nodes").next().unwrap().to_string());
     assert_ne!(score(networked[0]), score(classical[0]), "{networked:?} {classical:?}");
     // The command line: --net for the engine and for eval.
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hetman"))
-        .args(["eval", "--net", path.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(String::from_utf8_lossy(&output.stdout).contains("cp for the side to move"), "{output:?}");
+    let line = network_line(&["--net", path.to_str().unwrap()]);
+    assert!(line.contains("cp for the side to move"), "{line:?}");
     std::fs::remove_file(&path).unwrap();
 }
 
-/// The `Network <hash>: ...` line `hetman eval` prints, with `args` before the command.
+/// The `Network <hash>: ...` line `hetman eval` prints with `args` (empty if it prints none).
 fn network_line(args: &[&str]) -> String {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hetman")).args(args).arg("eval").output().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hetman")).arg("eval").args(args).output().unwrap();
     assert!(output.status.success(), "{output:?}");
     let text = String::from_utf8_lossy(&output.stdout).to_string();
     text.lines().find(|line| line.starts_with("Network ")).unwrap_or_default().to_string()

@@ -10,7 +10,8 @@
 # random plies after an opening of ../shared/data/openings/noob_3moves.epd (or $OPENINGS),
 # evaluated by $NET if set (a network file, or <classical>), else by the build's default. Each
 # chunk is resumed with --append from its progress note, so running the same command again after
-# a kill goes on where it stopped; finished chunks are skipped. The same binary, network and chunk give the same file.
+# a kill goes on where it stopped; finished chunks are skipped. The same binary, network and chunk
+# give the same file.
 set -euo pipefail
 hetman=$1
 out=$2
