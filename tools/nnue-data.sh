@@ -11,7 +11,8 @@
 # evaluated by $NET if set (a network file, or <classical>), else by the build's default. Each
 # chunk is resumed with --append from its progress note, so running the same command again after
 # a kill goes on where it stopped; finished chunks are skipped. The same binary, network and chunk
-# give the same file.
+# give the same file. Chunks run from $FIRST_CHUNK (1 by default) to CHUNKS.
+# tools/nnue-generation.sh runs this with each recorded generation's settings.
 set -euo pipefail
 hetman=$1
 out=$2
@@ -20,10 +21,11 @@ threads=${4:-1}
 openings=${OPENINGS:-$(dirname "$0")/../../shared/data/openings/noob_3moves.epd}
 nodes=${NODES:-1000}
 offset=${SEED_OFFSET:-0}
+first=${FIRST_CHUNK:-1}
 net=()
 [[ -n ${NET:-} ]] && net=(--net "$NET")
 mkdir -p "$out"
-for ((k = 1; k <= chunks; k++)); do
+for ((k = first; k <= chunks; k++)); do
     "$hetman" "${net[@]}" datagen --out "$out/chunk-$k.bin" --games 1000 --nodes "$nodes" --random-plies 8 \
         --threads "$threads" --seed "$((k + offset))" --openings "$openings" --append
 done
