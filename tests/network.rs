@@ -23,7 +23,7 @@ fn network_file(name: &str) -> PathBuf {
         row.iter_mut().for_each(|w| *w = next(61) - 30);
     }
     network.feature_biases.iter_mut().for_each(|b| *b = next(100));
-    network.output_weights.iter_mut().for_each(|w| *w = next(41) - 20);
+    network.output_weights.iter_mut().flatten().for_each(|w| *w = next(41) - 20);
     let path = std::env::temp_dir().join(format!("hetman-{name}-{}.nnue", std::process::id()));
     std::fs::write(&path, network.to_bytes()).unwrap();
     path

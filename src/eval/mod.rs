@@ -261,7 +261,7 @@ impl Evaluator {
     /// describe `pos`), else as [`evaluate`], from the caches where it can be.
     pub fn evaluate(&mut self, pos: &Position) -> Score {
         if let Some(state) = &self.network {
-            let score = state.stack.top().evaluate(&state.network, pos.side_to_move());
+            let score = state.stack.top().evaluate(&state.network, pos);
             return score.clamp(-DECISIVE + 1, DECISIVE - 1);
         }
         let key = pos.key();

@@ -2,9 +2,9 @@
 //! quantised.
 //!
 //! Each position is a sample: its active features from both perspectives (the side to move's
-//! first) and a target, the blend `lambda * sigmoid(score / 400) + (1 - lambda) * result` of the
-//! search score and the game result. The network's prediction is `sigmoid(output)`, where the
-//! output is in units of 400 centipawns, and the loss is the squared error. The optimiser is AdamW
+//! first) and a target, the blend `lambda * sigmoid(score / SCALE) + (1 - lambda) * result` of
+//! the search score and the game result. The network's prediction is `sigmoid(output)`, where
+//! the output is in units of `SCALE` centipawns, and the loss is the squared error. The optimiser is AdamW
 //! with a cosine learning-rate schedule over the epochs; each epoch visits the training samples
 //! in a new random order, in batches whose gradient the threads share out; a held-out part of the
 //! data (taken before any shuffling, so shuffle the data file first) measures the validation loss.
@@ -12,16 +12,16 @@
 //! output, from which `--resume` goes on.
 
 use super::packed::PackedPosition;
-use crate::eval::nnue::{feature, Network, HIDDEN, INPUTS, QA, QB, SCALE, WEIGHT_CLIP};
+use crate::eval::nnue::{feature, output_bucket, Network, HIDDEN, INPUTS, OUTPUT_BUCKETS, QA, QB, SCALE, WEIGHT_CLIP};
 use crate::random::SplitMix64;
 use std::time::Instant;
 
 const FEATURE_WEIGHTS: usize = 0;
 const FEATURE_BIASES: usize = INPUTS * HIDDEN;
 const OUTPUT_WEIGHTS: usize = FEATURE_BIASES + HIDDEN;
-const OUTPUT_BIAS: usize = OUTPUT_WEIGHTS + 2 * HIDDEN;
+const OUTPUT_BIAS: usize = OUTPUT_WEIGHTS + OUTPUT_BUCKETS * 2 * HIDDEN;
 /// The number of parameters.
-pub const PARAMETERS: usize = OUTPUT_BIAS + 1;
+pub const PARAMETERS: usize = OUTPUT_BIAS + OUTPUT_BUCKETS;
 
 /// One training position: the active features as the side to move and as the other side see
 /// them, and the target.
@@ -56,6 +56,11 @@ impl Sample {
         let flip = |features: &[u16]| features.iter().map(|&f| f ^ 7).collect();
         Sample { ours: flip(&self.ours), theirs: flip(&self.theirs), target: self.target }
     }
+
+    /// The output bucket: one feature per piece on the board.
+    fn bucket(&self) -> usize {
+        output_bucket(self.ours.len() as u32)
+    }
 }
 
 fn sigmoid(x: f32) -> f32 {
@@ -69,7 +74,7 @@ fn screlu(x: f32) -> (f32, f32) {
 }
 
 /// The network in floats, as one vector of parameters (feature weights by input then neuron,
-/// feature biases, output weights, output bias).
+/// feature biases, output weights by bucket, output biases by bucket).
 #[derive(Clone, Debug, PartialEq)]
 pub struct FloatNetwork {
     /// Every parameter.
@@ -102,12 +107,13 @@ impl FloatNetwork {
         sums
     }
 
-    /// The output (units of 400 centipawns) for the side to move of `sample`.
+    /// The output (units of `SCALE` centipawns) for the side to move of `sample`.
     pub fn output(&self, sample: &Sample) -> f32 {
         let (ours, theirs) = (self.accumulate(&sample.ours), self.accumulate(&sample.theirs));
-        let weights = &self.params[OUTPUT_WEIGHTS..OUTPUT_BIAS];
+        let bucket = sample.bucket();
+        let weights = &self.params[output_weights(bucket)..][..2 * HIDDEN];
         let hidden = ours.iter().chain(&theirs).map(|&x| screlu(x).0);
-        hidden.zip(weights).map(|(h, w)| h * w).sum::<f32>() + self.params[OUTPUT_BIAS]
+        hidden.zip(weights).map(|(h, w)| h * w).sum::<f32>() + self.params[OUTPUT_BIAS + bucket]
     }
 
     /// The squared error on `sample`.
@@ -119,19 +125,20 @@ impl FloatNetwork {
     /// Adds the gradient of the loss on `sample` to `gradient`; returns the loss.
     fn backward(&self, sample: &Sample, gradient: &mut [f32]) -> f32 {
         let (ours, theirs) = (self.accumulate(&sample.ours), self.accumulate(&sample.theirs));
-        let weights = &self.params[OUTPUT_WEIGHTS..OUTPUT_BIAS];
-        let mut output = self.params[OUTPUT_BIAS];
+        let bucket = sample.bucket();
+        let weights = &self.params[output_weights(bucket)..][..2 * HIDDEN];
+        let mut output = self.params[OUTPUT_BIAS + bucket];
         for (h, w) in ours.iter().chain(&theirs).map(|&x| screlu(x).0).zip(weights) {
             output += h * w;
         }
         let predicted = sigmoid(output);
         let error = predicted - sample.target;
         let d_output = 2.0 * error * predicted * (1.0 - predicted);
-        gradient[OUTPUT_BIAS] += d_output;
+        gradient[OUTPUT_BIAS + bucket] += d_output;
         for (half, (sums, features)) in [(&ours, &sample.ours), (&theirs, &sample.theirs)].into_iter().enumerate() {
             for (neuron, &x) in sums.iter().enumerate() {
                 let (activation, slope) = screlu(x);
-                let weight_index = OUTPUT_WEIGHTS + half * HIDDEN + neuron;
+                let weight_index = output_weights(bucket) + half * HIDDEN + neuron;
                 gradient[weight_index] += d_output * activation;
                 let d_sum = d_output * self.params[weight_index] * slope;
                 if d_sum == 0.0 {
@@ -159,12 +166,19 @@ impl FloatNetwork {
         for (neuron, bias) in network.feature_biases.iter_mut().enumerate() {
             *bias = round(self.params[FEATURE_BIASES + neuron], QA);
         }
-        for (index, weight) in network.output_weights.iter_mut().enumerate() {
-            *weight = round(self.params[OUTPUT_WEIGHTS + index], QB);
+        for (bucket, weights) in network.output_weights.iter_mut().enumerate() {
+            for (index, weight) in weights.iter_mut().enumerate() {
+                *weight = round(self.params[output_weights(bucket) + index], QB);
+            }
+            network.output_biases[bucket] = round(self.params[OUTPUT_BIAS + bucket], QA * QB);
         }
-        network.output_bias = round(self.params[OUTPUT_BIAS], QA * QB);
         network
     }
+}
+
+/// Where the output weights of `bucket` begin.
+fn output_weights(bucket: usize) -> usize {
+    OUTPUT_WEIGHTS + bucket * 2 * HIDDEN
 }
 
 /// How to train.
@@ -451,23 +465,46 @@ mod tests {
     #[test]
     fn the_gradient_agrees_with_finite_differences() {
         let network = FloatNetwork::random(3);
-        let data = samples(8, 1);
+        let mut data = samples(8, 1);
+        // And an endgame, whose output layer is another bucket's.
+        let endgame = Position::from_fen("4k3/8/8/8/8/8/4PP2/4K3 w - - 0 1").unwrap();
+        data.push(Sample::from_record(&PackedPosition::pack(&endgame, 150, Outcome::Win).unwrap(), 0.7));
+        assert_eq!(data[8].bucket(), 0);
+        assert_ne!(data[0].bucket(), 0);
         let mut gradient = vec![0.0f32; PARAMETERS];
         for sample in &data {
             network.backward(sample, &mut gradient);
         }
         let loss = |net: &FloatNetwork| data.iter().map(|s| f64::from(net.loss(s))).sum::<f64>();
-        // Parameters that the samples use: a feature weight of an active feature, biases, outputs.
+        // Parameters that the samples use: a feature weight of an active feature, biases, the
+        // output layer of the first sample's bucket.
         let active = usize::from(data[0].ours[0]) * HIDDEN + 5;
-        for index in [active, FEATURE_BIASES + 5, OUTPUT_WEIGHTS + 5, OUTPUT_WEIGHTS + HIDDEN + 7, OUTPUT_BIAS] {
+        let (bucket, outputs) = (data[0].bucket(), output_weights(data[0].bucket()));
+        let endgame_outputs = output_weights(0);
+        // Neurons the endgame's accumulators activate (with three pieces, many are off).
+        let live = |features: &[u16]| network.accumulate(features).iter().position(|&x| x > 0.0).unwrap_or(0);
+        let (our_live, their_live) = (live(&data[8].ours), live(&data[8].theirs));
+        for index in [
+            active,
+            FEATURE_BIASES + 5,
+            outputs + 5,
+            outputs + HIDDEN + 7,
+            OUTPUT_BIAS + bucket,
+            endgame_outputs + our_live,
+            endgame_outputs + HIDDEN + their_live,
+            OUTPUT_BIAS,
+        ] {
             let h = 1e-3;
             let (mut plus, mut minus) = (network.clone(), network.clone());
             plus.params[index] += h;
             minus.params[index] -= h;
             let numeric = (loss(&plus) - loss(&minus)) / (2.0 * f64::from(h));
             let analytic = f64::from(gradient[index]);
+            assert!(analytic.abs() > 1e-6, "parameter {index} is not used by the samples");
+            // 2% of the gradient, and 2e-5 for the rounding of the samples' f32 losses, which
+            // the difference quotient divides by 2h.
             assert!(
-                (numeric - analytic).abs() <= 0.02 * numeric.abs().max(analytic.abs()).max(1e-4),
+                (numeric - analytic).abs() <= 0.02 * numeric.abs().max(analytic.abs()) + 2e-5,
                 "parameter {index}: numeric {numeric}, analytic {analytic}"
             );
         }

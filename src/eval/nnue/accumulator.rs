@@ -25,9 +25,11 @@ impl Accumulator {
         Accumulator { sums: [network.accumulate(pos, Color::White), network.accumulate(pos, Color::Black)] }
     }
 
-    /// The network's output for `side` to move, in centipawns.
-    pub fn evaluate(&self, network: &Network, side: Color) -> i32 {
-        network.output(&self.sums[side.index()], &self.sums[(!side).index()])
+    /// The network's output for `pos`, which this accumulator describes, in centipawns for the
+    /// side to move.
+    pub fn evaluate(&self, network: &Network, pos: &Position) -> i32 {
+        let side = pos.side_to_move();
+        network.output(&self.sums[side.index()], &self.sums[(!side).index()], pos.occupied().count())
     }
 
     fn change(&mut self, network: &Network, piece: Piece, sq: Square, add: bool) {
@@ -127,7 +129,7 @@ mod tests {
             row.iter_mut().for_each(|w| *w = rng.below(81) as i16 - 40);
         }
         network.feature_biases.iter_mut().for_each(|b| *b = rng.below(81) as i16);
-        network.output_weights.iter_mut().for_each(|w| *w = rng.below(61) as i16 - 30);
+        network.output_weights.iter_mut().flatten().for_each(|w| *w = rng.below(61) as i16 - 30);
         network
     }
 

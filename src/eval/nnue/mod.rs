@@ -1,7 +1,8 @@
-//! The efficiently updatable neural network (issue 61): `(768 -> HIDDEN) x 2 -> 1`, a perspective
-//! network. Each side has an accumulator: the hidden layer's sums over the pieces as that side
-//! sees them (its own pieces first, the board flipped for black). The output reads the side to
-//! move's accumulator first, each through a squared clipped ReLU.
+//! The efficiently updatable neural network (issue 61): `(768 -> HIDDEN) x 2 -> 1 x 8`, a
+//! perspective network. Each side has an accumulator: the hidden layer's sums over the pieces as
+//! that side sees them (its own pieces first, the board flipped for black). The output reads the
+//! side to move's accumulator first, each through a squared clipped ReLU, with one of eight output
+//! layers chosen by the number of pieces on the board (its output bucket).
 //!
 //! This file holds what the trainer and the engine share: the feature index, the integer scales,
 //! the quantised network with its file format, and an evaluation from scratch. The trainer
@@ -11,14 +12,16 @@
 //!
 //! ```text
 //! bytes 0..8     magic "HTMNNUE\0"
-//! bytes 8..12    format version (2: outputs in units of SCALE = 135 cp; version 1 had 400)
+//! bytes 8..12    format version (3: output buckets; 2 had one output layer; 1 had outputs in
+//!                units of 400 cp, not SCALE = 135)
 //! bytes 12..16   inputs (768)
 //! bytes 16..20   hidden neurons (HIDDEN)
-//! bytes 20..24   zero
+//! bytes 20..24   output buckets (OUTPUT_BUCKETS)
 //! bytes 24..32   FNV-1a 64 of the bytes after the header
 //! then           feature weights i16 [768][HIDDEN], feature biases i16 [HIDDEN],
-//!                output weights i16 [2 * HIDDEN] (side to move's half first), output bias i16,
-//!                31 zero i16 (padding to a multiple of 64 bytes)
+//!                output weights i16 [OUTPUT_BUCKETS][2 * HIDDEN] (side to move's half first),
+//!                output biases i16 [OUTPUT_BUCKETS], 24 zero i16 (padding to a multiple of 64
+//!                bytes)
 //! ```
 
 pub mod accumulator;
@@ -33,6 +36,8 @@ use std::fmt;
 pub const INPUTS: usize = 768;
 /// Hidden neurons per perspective.
 pub const HIDDEN: usize = 128;
+/// Output layers, one for each band of piece counts: 2-5 pieces, 6-9, ..., 30-32.
+pub const OUTPUT_BUCKETS: usize = 8;
 /// The feature layer's integer scale: a float weight `w` is stored as `round(w * QA)`; the
 /// activation clips at `QA`.
 pub const QA: i32 = 255;
@@ -46,6 +51,12 @@ pub const QB: i32 = 64;
 pub const SCALE: i32 = 135;
 /// Weights are clipped to this size in training, so that the quantised sums fit their integers.
 pub const WEIGHT_CLIP: f32 = 1.98;
+
+/// The output bucket of a position with `pieces` pieces (kings included) on the board.
+#[inline]
+pub fn output_bucket(pieces: u32) -> usize {
+    (pieces.saturating_sub(2) as usize / 4).min(OUTPUT_BUCKETS - 1)
+}
 
 /// The input feature of `piece` on `sq` as `perspective` sees it.
 #[inline]
@@ -63,15 +74,15 @@ pub struct Network {
     pub feature_weights: [[i16; HIDDEN]; INPUTS],
     /// Feature biases by neuron.
     pub feature_biases: [i16; HIDDEN],
-    /// Output weights: the side to move's neurons, then the other side's.
-    pub output_weights: [i16; 2 * HIDDEN],
-    /// Output bias, in units of `QA * QB`.
-    pub output_bias: i16,
-    padding: [i16; 31],
+    /// Output weights by bucket: the side to move's neurons, then the other side's.
+    pub output_weights: [[i16; 2 * HIDDEN]; OUTPUT_BUCKETS],
+    /// Output biases by bucket, in units of `QA * QB`.
+    pub output_biases: [i16; OUTPUT_BUCKETS],
+    padding: [i16; 24],
 }
 
 const MAGIC: [u8; 8] = *b"HTMNNUE\0";
-const VERSION: u32 = 2;
+const VERSION: u32 = 3;
 const HEADER_BYTES: usize = 32;
 
 /// The size of a network file in bytes.
@@ -89,12 +100,14 @@ pub enum NetworkError {
     NotANetwork,
     /// A format version this engine does not read.
     UnknownVersion(u32),
-    /// Another architecture (inputs, hidden neurons).
+    /// Another architecture (inputs, hidden neurons, output buckets).
     OtherArchitecture {
         /// The file's inputs.
         inputs: u32,
         /// The file's hidden neurons.
         hidden: u32,
+        /// The file's output buckets.
+        buckets: u32,
     },
     /// The weights do not match the hash in the header: the file is damaged.
     BadHash,
@@ -108,9 +121,11 @@ impl fmt::Display for NetworkError {
             }
             NetworkError::NotANetwork => write!(f, "not a Hetman network file (no HTMNNUE header)"),
             NetworkError::UnknownVersion(version) => write!(f, "format version {version}, this engine reads {VERSION}"),
-            NetworkError::OtherArchitecture { inputs, hidden } => {
-                write!(f, "a ({inputs} -> {hidden}) x 2 network, this engine uses ({INPUTS} -> {HIDDEN}) x 2")
-            }
+            NetworkError::OtherArchitecture { inputs, hidden, buckets } => write!(
+                f,
+                "a ({inputs} -> {hidden}) x 2 -> 1 x {buckets} network, \
+                 this engine uses ({INPUTS} -> {HIDDEN}) x 2 -> 1 x {OUTPUT_BUCKETS}"
+            ),
             NetworkError::BadHash => write!(f, "the weights do not match the file's hash: the file is damaged"),
         }
     }
@@ -124,9 +139,10 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
 }
 
 impl Network {
-    /// Reads a network file, checking its size, header and hash.
+    /// Reads a network file, checking its header (so that an older format or another
+    /// architecture is named as such), its size and its hash.
     pub fn from_bytes(bytes: &[u8]) -> Result<Box<Network>, NetworkError> {
-        if bytes.len() != FILE_BYTES {
+        if bytes.len() < HEADER_BYTES {
             return Err(NetworkError::WrongSize { found: bytes.len() });
         }
         let (header, body) = bytes.split_at(HEADER_BYTES);
@@ -137,8 +153,11 @@ impl Network {
         if word(8) != VERSION {
             return Err(NetworkError::UnknownVersion(word(8)));
         }
-        if (word(12), word(16)) != (INPUTS as u32, HIDDEN as u32) {
-            return Err(NetworkError::OtherArchitecture { inputs: word(12), hidden: word(16) });
+        if (word(12), word(16), word(20)) != (INPUTS as u32, HIDDEN as u32, OUTPUT_BUCKETS as u32) {
+            return Err(NetworkError::OtherArchitecture { inputs: word(12), hidden: word(16), buckets: word(20) });
+        }
+        if bytes.len() != FILE_BYTES {
+            return Err(NetworkError::WrongSize { found: bytes.len() });
         }
         let mut hash = [0u8; 8];
         hash.copy_from_slice(&header[24..32]);
@@ -158,7 +177,7 @@ impl Network {
         bytes.extend_from_slice(&VERSION.to_le_bytes());
         bytes.extend_from_slice(&(INPUTS as u32).to_le_bytes());
         bytes.extend_from_slice(&(HIDDEN as u32).to_le_bytes());
-        bytes.extend_from_slice(&0u32.to_le_bytes());
+        bytes.extend_from_slice(&(OUTPUT_BUCKETS as u32).to_le_bytes());
         bytes.extend_from_slice(&fnv1a(body).to_le_bytes());
         bytes.extend_from_slice(body);
         bytes
@@ -183,9 +202,11 @@ impl Network {
         sums
     }
 
-    /// The output for accumulators `ours` (the side to move's) and `theirs`, in centipawns.
-    pub fn output(&self, ours: &[i16; HIDDEN], theirs: &[i16; HIDDEN]) -> i32 {
-        let (our_weights, their_weights) = self.output_weights.split_at(HIDDEN);
+    /// The output for accumulators `ours` (the side to move's) and `theirs` of a position with
+    /// `pieces` pieces, in centipawns.
+    pub fn output(&self, ours: &[i16; HIDDEN], theirs: &[i16; HIDDEN], pieces: u32) -> i32 {
+        let bucket = output_bucket(pieces);
+        let (our_weights, their_weights) = self.output_weights[bucket].split_at(HIDDEN);
         let half = |sums: &[i16; HIDDEN], weights: &[i16]| -> i32 {
             sums.iter()
                 .zip(weights)
@@ -198,13 +219,13 @@ impl Network {
                 .sum()
         };
         let sum = half(ours, our_weights) + half(theirs, their_weights);
-        (sum / QA + i32::from(self.output_bias)) * SCALE / (QA * QB)
+        (sum / QA + i32::from(self.output_biases[bucket])) * SCALE / (QA * QB)
     }
 
     /// The evaluation of `pos` from scratch, in centipawns for the side to move.
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let us = pos.side_to_move();
-        self.output(&self.accumulate(pos, us), &self.accumulate(pos, !us))
+        self.output(&self.accumulate(pos, us), &self.accumulate(pos, !us), pos.occupied().count())
     }
 }
 
@@ -237,8 +258,8 @@ mod tests {
             row.iter_mut().for_each(|w| *w = next());
         }
         network.feature_biases.iter_mut().for_each(|b| *b = next() + 40);
-        network.output_weights.iter_mut().for_each(|w| *w = next());
-        network.output_bias = 100;
+        network.output_weights.iter_mut().flatten().for_each(|w| *w = next());
+        network.output_biases.iter_mut().for_each(|b| *b = next() * 4);
         network
     }
 
@@ -256,12 +277,21 @@ mod tests {
         let mut foreign = bytes.clone();
         foreign[0] = b'X';
         assert_eq!(Network::from_bytes(&foreign).err(), Some(NetworkError::NotANetwork));
+        let mut older = bytes.clone();
+        older[8] = 2;
+        assert_eq!(Network::from_bytes(&older[..1000]).err(), Some(NetworkError::UnknownVersion(2)));
+        let mut one_bucket = bytes.clone();
+        one_bucket[20] = 1;
+        assert_eq!(
+            Network::from_bytes(&one_bucket).err(),
+            Some(NetworkError::OtherArchitecture { inputs: 768, hidden: HIDDEN as u32, buckets: 1 })
+        );
         let mut wider = bytes;
         wider[16] = 0;
         wider[17] = 1;
         assert_eq!(
             Network::from_bytes(&wider).err(),
-            Some(NetworkError::OtherArchitecture { inputs: 768, hidden: 256 })
+            Some(NetworkError::OtherArchitecture { inputs: 768, hidden: 256, buckets: OUTPUT_BUCKETS as u32 })
         );
     }
 
