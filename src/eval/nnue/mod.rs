@@ -1,8 +1,8 @@
-//! The efficiently updatable neural network (issue 61): `(768 -> HIDDEN) x 2 -> 1 x 8`, a
-//! perspective network. Each side has an accumulator: the hidden layer's sums over the pieces as
-//! that side sees them (its own pieces first, the board flipped for black). The output reads the
-//! side to move's accumulator first, each through a squared clipped ReLU, with one of eight output
-//! layers chosen by the number of pieces on the board (its output bucket).
+//! The efficiently updatable neural network (issue 61): `(768 -> HIDDEN) x 2 -> 1` with eight
+//! output buckets, a perspective network. Each side has an accumulator: the hidden layer's sums
+//! over the pieces as that side sees them (its own pieces first, the board flipped for black).
+//! The output reads the side to move's accumulator first, each through a squared clipped ReLU,
+//! with one of eight output layers chosen by the number of pieces on the board (its bucket).
 //!
 //! This file holds what the trainer and the engine share: the feature index, the integer scales,
 //! the quantised network with its file format, and an evaluation from scratch. The trainer
@@ -123,8 +123,8 @@ impl fmt::Display for NetworkError {
             NetworkError::UnknownVersion(version) => write!(f, "format version {version}, this engine reads {VERSION}"),
             NetworkError::OtherArchitecture { inputs, hidden, buckets } => write!(
                 f,
-                "a ({inputs} -> {hidden}) x 2 -> 1 x {buckets} network, \
-                 this engine uses ({INPUTS} -> {HIDDEN}) x 2 -> 1 x {OUTPUT_BUCKETS}"
+                "a ({inputs} -> {hidden}) x 2 -> 1 network with {buckets} output buckets, \
+                 this engine uses ({INPUTS} -> {HIDDEN}) x 2 -> 1 with {OUTPUT_BUCKETS}"
             ),
             NetworkError::BadHash => write!(f, "the weights do not match the file's hash: the file is damaged"),
         }
