@@ -38,11 +38,17 @@ fn broken_network_files_are_refused_and_the_evaluation_stays() {
     let truncated = network_file("truncated");
     let bytes = std::fs::read(&truncated).unwrap();
     std::fs::write(&truncated, &bytes[..bytes.len() / 2]).unwrap();
+    // A network of an older format (its version word set to 2) is named as such.
+    let older = network_file("older");
+    let mut bytes = std::fs::read(&older).unwrap();
+    bytes[8] = 2;
+    std::fs::write(&older, &bytes).unwrap();
     let foreign = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
     for (path, reason) in [
         ("/nonexistent/net.nnue", "cannot read"),
         (truncated.to_str().unwrap(), "truncated or foreign"),
-        (foreign, "truncated or foreign"),
+        (older.to_str().unwrap(), "format version 2, this engine reads 3"),
+        (foreign, "not a Hetman network file"),
     ] {
         engine.send(&format!("setoption name EvalFile value {path}"));
         let lines = engine.sync();
@@ -52,6 +58,7 @@ fn broken_network_files_are_refused_and_the_evaluation_stays() {
         );
     }
     std::fs::remove_file(&truncated).unwrap();
+    std::fs::remove_file(&older).unwrap();
     engine.send("go depth 4");
     assert!(is_legal_by_cozy(STARTPOS, &[], &engine.best_move(SECONDS_30).0, false));
 }

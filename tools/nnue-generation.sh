@@ -6,11 +6,12 @@
 #
 # NAME is a row of tools/nnue-generations.tsv, which holds each generation's engine commit,
 # teacher, node limit, seeds and chunks. The script builds that commit's release engine once
-# (from `git archive`, into $WORK/engines/hetman-COMMIT), takes the teacher network from
-# networks/ by its hash, and runs tools/nnue-data.sh into $WORK/NAME with THREADS threads (2 by
-# default), up to LAST_CHUNK if given (else the row's last). WORK defaults to ../nnue-data
-# beside the repository. A row that keeps a prefix of its chunks also writes $WORK/NAME.bin, the
-# prefixes joined. Running it again resumes: built engines are kept, finished chunks skipped.
+# (from `git archive`, into $WORK/engines/hetman-COMMIT), takes the teacher network from the
+# commit that holds it (`git show COMMIT:PATH`, into $WORK/engines), and runs
+# tools/nnue-data.sh into $WORK/NAME with THREADS threads (2 by default), up to LAST_CHUNK if
+# given (else the row's last). WORK defaults to ../nnue-data beside the repository. A row that
+# keeps a prefix of its chunks also writes $WORK/NAME.bin, the prefixes joined. Running it again
+# resumes: built engines are kept, finished chunks skipped.
 # The same row gives the same bytes on any machine (a regenerated generation 3 chunk 1 had the
 # counts and result split docs/networks.md recorded).
 set -euo pipefail
@@ -39,8 +40,9 @@ fi
 
 net=
 if [[ $teacher != classical ]]; then
-    net=$repo/networks/$teacher.nnue
-    [[ -f $net ]] || { echo "teacher network $net is not in networks/" >&2; exit 1; }
+    net=$work/engines/teacher-$(basename "${teacher#*:}")
+    [[ -f $net ]] || git -C "$repo" show "$teacher" > "$net.part"
+    [[ -f $net ]] || mv "$net.part" "$net"
 fi
 NET=$net NODES=$nodes SEED_OFFSET=$offset FIRST_CHUNK=$first \
     "$repo/tools/nnue-data.sh" "$binary" "$work/$name" "$last" "$threads"
