@@ -264,6 +264,16 @@ mod tests {
     }
 
     #[test]
+    fn output_buckets_are_bands_of_four_piece_counts() {
+        let buckets: Vec<usize> = (2..=32).map(output_bucket).collect();
+        assert_eq!(&buckets[..8], &[0, 0, 0, 0, 1, 1, 1, 1]);
+        assert_eq!(&buckets[28..], &[7, 7, 7]);
+        assert!(buckets.windows(2).all(|pair| pair[1] == pair[0] || pair[1] == pair[0] + 1));
+        assert_eq!(output_bucket(0), 0);
+        assert_eq!(output_bucket(u32::MAX), OUTPUT_BUCKETS - 1);
+    }
+
+    #[test]
     fn files_round_trip_and_broken_ones_are_refused() {
         let network = sample_network();
         let bytes = network.to_bytes();
