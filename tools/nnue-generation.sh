@@ -12,8 +12,8 @@
 # given (else the row's last). WORK defaults to ../nnue-data beside the repository. A row that
 # keeps a prefix of its chunks also writes $WORK/NAME.bin, the prefixes joined. Running it again
 # resumes: built engines are kept, finished chunks skipped.
-# The same row gives the same bytes on any machine (a regenerated generation 3 chunk 1 had the
-# counts and result split docs/networks.md recorded).
+# The same row gives the same bytes on any machine (generation 3's chunk 1, made again on a new
+# machine, was byte for byte the file made there before).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 name=${1:?usage: tools/nnue-generation.sh NAME [THREADS] [LAST_CHUNK]}
@@ -41,8 +41,10 @@ fi
 net=
 if [[ $teacher != classical ]]; then
     net=$work/engines/teacher-$(basename "${teacher#*:}")
-    [[ -f $net ]] || git -C "$repo" show "$teacher" > "$net.part"
-    [[ -f $net ]] || mv "$net.part" "$net"
+    if [[ ! -f $net ]]; then
+        git -C "$repo" show "$teacher" > "$net.part"
+        mv "$net.part" "$net"
+    fi
 fi
 NET=$net NODES=$nodes SEED_OFFSET=$offset FIRST_CHUNK=$first \
     "$repo/tools/nnue-data.sh" "$binary" "$work/$name" "$last" "$threads"

@@ -4,10 +4,11 @@
 //! Each position is a sample: its active features from both perspectives (the side to move's
 //! first) and a target, the blend `lambda * sigmoid(score / SCALE) + (1 - lambda) * result` of
 //! the search score and the game result. The network's prediction is `sigmoid(output)`, where
-//! the output is in units of `SCALE` centipawns, and the loss is the squared error. The optimiser is AdamW
-//! with a cosine learning-rate schedule over the epochs; each epoch visits the training samples
-//! in a new random order, in batches whose gradient the threads share out; a held-out part of the
-//! data (taken before any shuffling, so shuffle the data file first) measures the validation loss.
+//! the output is in units of `SCALE` centipawns, and the loss is the squared error. The
+//! optimiser is AdamW with a cosine learning-rate schedule over the epochs; each epoch visits the
+//! training samples in a new random order, in batches whose gradient the threads share out; a
+//! held-out part of the data (taken before any shuffling, so shuffle the data file first)
+//! measures the validation loss.
 //! After every epoch a checkpoint (weights and the optimiser's moments) is written beside the
 //! output, from which `--resume` goes on.
 
