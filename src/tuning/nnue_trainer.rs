@@ -97,8 +97,10 @@ impl FloatNetwork {
         FloatNetwork { params }
     }
 
-    fn accumulate(&self, features: &[u16]) -> Vec<f32> {
-        let mut sums = self.params[FEATURE_BIASES..OUTPUT_WEIGHTS].to_vec();
+    /// The hidden layer's sums over `features`, before the activation.
+    fn accumulate(&self, features: &[u16]) -> [f32; HIDDEN] {
+        let mut sums = [0.0; HIDDEN];
+        sums.copy_from_slice(&self.params[FEATURE_BIASES..OUTPUT_WEIGHTS]);
         for &f in features {
             let row = &self.params[FEATURE_WEIGHTS + usize::from(f) * HIDDEN..][..HIDDEN];
             for (sum, weight) in sums.iter_mut().zip(row) {
@@ -108,13 +110,17 @@ impl FloatNetwork {
         sums
     }
 
+    /// The output layer of `bucket` on the two perspectives' sums (the side to move's first).
+    fn output_layer(&self, ours: &[f32; HIDDEN], theirs: &[f32; HIDDEN], bucket: usize) -> f32 {
+        let weights = &self.params[output_weights(bucket)..][..2 * HIDDEN];
+        let hidden = ours.iter().chain(theirs).map(|&x| screlu(x).0);
+        hidden.zip(weights).map(|(h, w)| h * w).sum::<f32>() + self.params[OUTPUT_BIAS + bucket]
+    }
+
     /// The output (units of `SCALE` centipawns) for the side to move of `sample`.
     pub fn output(&self, sample: &Sample) -> f32 {
         let (ours, theirs) = (self.accumulate(&sample.ours), self.accumulate(&sample.theirs));
-        let bucket = sample.bucket();
-        let weights = &self.params[output_weights(bucket)..][..2 * HIDDEN];
-        let hidden = ours.iter().chain(&theirs).map(|&x| screlu(x).0);
-        hidden.zip(weights).map(|(h, w)| h * w).sum::<f32>() + self.params[OUTPUT_BIAS + bucket]
+        self.output_layer(&ours, &theirs, sample.bucket())
     }
 
     /// The squared error on `sample`.
@@ -127,27 +133,24 @@ impl FloatNetwork {
     fn backward(&self, sample: &Sample, gradient: &mut [f32]) -> f32 {
         let (ours, theirs) = (self.accumulate(&sample.ours), self.accumulate(&sample.theirs));
         let bucket = sample.bucket();
-        let weights = &self.params[output_weights(bucket)..][..2 * HIDDEN];
-        let mut output = self.params[OUTPUT_BIAS + bucket];
-        for (h, w) in ours.iter().chain(&theirs).map(|&x| screlu(x).0).zip(weights) {
-            output += h * w;
-        }
-        let predicted = sigmoid(output);
+        let predicted = sigmoid(self.output_layer(&ours, &theirs, bucket));
         let error = predicted - sample.target;
         let d_output = 2.0 * error * predicted * (1.0 - predicted);
         gradient[OUTPUT_BIAS + bucket] += d_output;
         for (half, (sums, features)) in [(&ours, &sample.ours), (&theirs, &sample.theirs)].into_iter().enumerate() {
-            for (neuron, &x) in sums.iter().enumerate() {
+            let weights_at = output_weights(bucket) + half * HIDDEN;
+            // The loss's slope by each neuron's sum, then added to the rows of the active
+            // features whole, so that the additions run over contiguous neurons.
+            let mut d_sums = [0.0f32; HIDDEN];
+            for (neuron, (&x, d_sum)) in sums.iter().zip(&mut d_sums).enumerate() {
                 let (activation, slope) = screlu(x);
-                let weight_index = output_weights(bucket) + half * HIDDEN + neuron;
-                gradient[weight_index] += d_output * activation;
-                let d_sum = d_output * self.params[weight_index] * slope;
-                if d_sum == 0.0 {
-                    continue;
-                }
-                gradient[FEATURE_BIASES + neuron] += d_sum;
-                for &f in features {
-                    gradient[FEATURE_WEIGHTS + usize::from(f) * HIDDEN + neuron] += d_sum;
+                gradient[weights_at + neuron] += d_output * activation;
+                *d_sum = d_output * self.params[weights_at + neuron] * slope;
+            }
+            let rows = features.iter().map(|&f| FEATURE_WEIGHTS + usize::from(f) * HIDDEN);
+            for start in std::iter::once(FEATURE_BIASES).chain(rows) {
+                for (g, d) in gradient[start..start + HIDDEN].iter_mut().zip(&d_sums) {
+                    *g += d;
                 }
             }
         }
