@@ -13,7 +13,9 @@
 //! output, from which `--resume` goes on.
 
 use super::packed::PackedPosition;
-use crate::eval::nnue::{feature, output_bucket, Network, HIDDEN, INPUTS, OUTPUT_BUCKETS, QA, QB, SCALE, WEIGHT_CLIP};
+use crate::eval::nnue::{
+    feature, output_bucket, Network, HIDDEN, INPUTS, MAX_OUTPUT_WEIGHT, OUTPUT_BUCKETS, QA, QB, SCALE, WEIGHT_CLIP,
+};
 use crate::random::SplitMix64;
 use std::time::Instant;
 
@@ -172,7 +174,8 @@ impl FloatNetwork {
         }
         for (bucket, weights) in network.output_weights.iter_mut().enumerate() {
             for (index, weight) in weights.iter_mut().enumerate() {
-                *weight = round(self.params[output_weights(bucket) + index], QB);
+                let largest = MAX_OUTPUT_WEIGHT;
+                *weight = round(self.params[output_weights(bucket) + index], QB).clamp(-largest, largest);
             }
             network.output_biases[bucket] = round(self.params[OUTPUT_BIAS + bucket], QA * QB);
         }

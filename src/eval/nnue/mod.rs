@@ -51,6 +51,13 @@ pub const QB: i32 = 64;
 pub const SCALE: i32 = 135;
 /// Weights are clipped to this size in training, so that the quantised sums fit their integers.
 pub const WEIGHT_CLIP: f32 = 1.98;
+/// The largest output weight a network file may hold: `WEIGHT_CLIP * QB`, rounded. A file with a
+/// larger one is refused, so that the output's sums cannot overflow (see `Network::output`).
+pub const MAX_OUTPUT_WEIGHT: i16 = 127;
+
+// One perspective's half of the output sums `HIDDEN` products of at most `QA * QA *
+// MAX_OUTPUT_WEIGHT`: it must fit an i32 (the two halves are added as i64).
+const _: () = assert!(HIDDEN as i64 * QA as i64 * QA as i64 * MAX_OUTPUT_WEIGHT as i64 <= i32::MAX as i64);
 
 /// The output bucket of a position with `pieces` pieces (kings included) on the board.
 #[inline]
@@ -111,6 +118,11 @@ pub enum NetworkError {
     },
     /// The weights do not match the hash in the header: the file is damaged.
     BadHash,
+    /// An output weight beyond `MAX_OUTPUT_WEIGHT`: no trainer of this format writes one.
+    OutputWeightTooLarge {
+        /// The weight found.
+        weight: i16,
+    },
 }
 
 impl fmt::Display for NetworkError {
@@ -127,6 +139,9 @@ impl fmt::Display for NetworkError {
                  this engine uses ({INPUTS} -> {HIDDEN}) x 2 -> 1 with {OUTPUT_BUCKETS}"
             ),
             NetworkError::BadHash => write!(f, "the weights do not match the file's hash: the file is damaged"),
+            NetworkError::OutputWeightTooLarge { weight } => {
+                write!(f, "an output weight of {weight}, beyond the largest this format holds ({MAX_OUTPUT_WEIGHT})")
+            }
         }
     }
 }
@@ -166,7 +181,13 @@ impl Network {
         }
         let mut network: Box<Network> = bytemuck::zeroed_box();
         bytemuck::bytes_of_mut(network.as_mut()).copy_from_slice(body);
-        Ok(network)
+        let largest = network.output_weights.iter().flatten().max_by_key(|weight| weight.unsigned_abs());
+        match largest {
+            Some(&weight) if weight.unsigned_abs() > MAX_OUTPUT_WEIGHT.unsigned_abs() => {
+                Err(NetworkError::OutputWeightTooLarge { weight })
+            }
+            _ => Ok(network),
+        }
     }
 
     /// The network as a file.
@@ -207,7 +228,8 @@ impl Network {
     pub fn output(&self, ours: &[i16; HIDDEN], theirs: &[i16; HIDDEN], pieces: u32) -> i32 {
         let bucket = output_bucket(pieces);
         let (our_weights, their_weights) = self.output_weights[bucket].split_at(HIDDEN);
-        let half = |sums: &[i16; HIDDEN], weights: &[i16]| -> i32 {
+        // Each half fits an i32 (the assertion beside MAX_OUTPUT_WEIGHT), the total an i64.
+        let half = |sums: &[i16; HIDDEN], weights: &[i16]| -> i64 {
             sums.iter()
                 .zip(weights)
                 .map(|(&sum, &weight)| {
@@ -216,10 +238,15 @@ impl Network {
                     // is completed after the multiplication.
                     clipped * i32::from(weight) * clipped
                 })
-                .sum()
+                .sum::<i32>()
+                .into()
         };
         let sum = half(ours, our_weights) + half(theirs, their_weights);
-        (sum / QA + i32::from(self.output_biases[bucket])) * SCALE / (QA * QB)
+        let centipawns =
+            (sum / i64::from(QA) + i64::from(self.output_biases[bucket])) * i64::from(SCALE) / i64::from(QA * QB);
+        // At most 2 * HIDDEN * QA * MAX_OUTPUT_WEIGHT * SCALE / (QA * QB) plus the bias's share:
+        // far inside an i32.
+        centipawns as i32
     }
 
     /// The evaluation of `pos` from scratch, in centipawns for the side to move.
@@ -296,13 +323,21 @@ mod tests {
             Network::from_bytes(&one_bucket).err(),
             Some(NetworkError::OtherArchitecture { inputs: 768, hidden: HIDDEN as u32, buckets: 1 })
         );
-        let mut wider = bytes;
+        let mut wider = bytes.clone();
         wider[16] = 0;
         wider[17] = 1;
         assert_eq!(
             Network::from_bytes(&wider).err(),
             Some(NetworkError::OtherArchitecture { inputs: 768, hidden: 256, buckets: OUTPUT_BUCKETS as u32 })
         );
+        // A weight no trainer writes, under a hash that matches it.
+        let mut heavy = network;
+        heavy.output_weights[3][7] = -MAX_OUTPUT_WEIGHT - 1;
+        assert_eq!(
+            Network::from_bytes(&heavy.to_bytes()).err(),
+            Some(NetworkError::OutputWeightTooLarge { weight: -MAX_OUTPUT_WEIGHT - 1 })
+        );
+        assert_eq!(f32::from(MAX_OUTPUT_WEIGHT), (WEIGHT_CLIP * QB as f32).round());
     }
 
     #[test]
