@@ -251,8 +251,12 @@ struct TrainArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Go on from the checkpoint beside --out.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "init")]
     resume: bool,
+    /// Start from this network file's weights instead of random ones (a network trained on
+    /// earlier data, learning on from there).
+    #[arg(long)]
+    init: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -527,6 +531,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
                 validation_data: args.validation_data,
                 mirror: args.mirror,
                 resume: args.resume,
+                init: args.init,
             };
             train_command(&command, &options, &mut stdout())
         }

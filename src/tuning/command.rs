@@ -2,7 +2,7 @@
 
 use super::datagen::{generate, DatagenOptions, DatagenSummary};
 use super::dataset::{read_records, read_samples, Sample};
-use super::nnue_trainer::{Sample as NetSample, TrainOptions, Trainer};
+use super::nnue_trainer::{FloatNetwork, Sample as NetSample, TrainOptions, Trainer};
 use super::relabel::{relabel, RelabelOptions};
 use super::tuner::{fit_k, mean_error, sigmoid, tune, TuneOptions};
 use super::weights_file::replace_table;
@@ -311,6 +311,9 @@ pub struct TrainCommand {
     pub mirror: bool,
     /// Go on from the checkpoint beside `out`.
     pub resume: bool,
+    /// Start from this network file's weights (and fresh optimiser moments) instead of random
+    /// ones.
+    pub init: Option<String>,
 }
 
 /// `hetman train`: reads the records, trains, and writes a checkpoint after every epoch and the
@@ -343,11 +346,18 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
         training.extend(mirrors);
     }
     let checkpoint = format!("{}.checkpoint", command.out);
-    let mut trainer = if command.resume {
-        let bytes = std::fs::read(&checkpoint).map_err(|e| format!("cannot read {checkpoint}: {e}"))?;
-        Trainer::from_bytes(&bytes).map_err(|e| format!("{checkpoint}: {e}"))?
-    } else {
-        Trainer::new(options.seed)
+    let mut trainer = match (&command.init, command.resume) {
+        (Some(_), true) => return Err("--init and --resume exclude each other".to_string()),
+        (None, true) => {
+            let bytes = std::fs::read(&checkpoint).map_err(|e| format!("cannot read {checkpoint}: {e}"))?;
+            Trainer::from_bytes(&bytes).map_err(|e| format!("{checkpoint}: {e}"))?
+        }
+        (Some(path), false) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+            Trainer::from_network(FloatNetwork::from_quantised(&network))
+        }
+        (None, false) => Trainer::new(options.seed),
     };
     let io = |e: std::io::Error| e.to_string();
     writeln!(report, "{} training and {} validation positions", training.len(), validation.len()).map_err(io)?;
@@ -484,6 +494,7 @@ mod tests {
             validation_data: Vec::new(),
             mirror: false,
             resume: false,
+            init: None,
         };
         let options = TrainOptions { epochs: 2, batch: 64, ..TrainOptions::default() };
         let mut report = Vec::new();
@@ -504,6 +515,18 @@ mod tests {
         std::fs::remove_file(path("net.nnue")).unwrap();
         train_command(&resumed, &options, &mut Vec::new()).unwrap();
         assert_eq!(std::fs::read(path("net.nnue")).unwrap().len(), network.len());
+        // Started from that network at a learning rate of zero, a run writes it again: --init
+        // takes its weights whole.
+        let init = TrainCommand { init: Some(path("net.nnue")), resume: false, out: path("again.nnue"), ..resumed };
+        let still = TrainOptions { epochs: 1, learning_rate: 0.0, weight_decay: 0.0, ..options };
+        train_command(&init, &still, &mut Vec::new()).unwrap();
+        assert_eq!(std::fs::read(path("again.nnue")).unwrap(), std::fs::read(path("net.nnue")).unwrap());
+        // A file that is no network, and --init beside --resume, are refused.
+        let broken = TrainCommand { init: Some(path("data.bin")), ..init.clone() };
+        let error = train_command(&broken, &still, &mut Vec::new()).unwrap_err();
+        assert!(error.starts_with(&path("data.bin")), "{error}");
+        let both = TrainCommand { resume: true, ..init };
+        assert!(train_command(&both, &still, &mut Vec::new()).unwrap_err().contains("exclude each other"));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -85,6 +85,28 @@ pub struct FloatNetwork {
 }
 
 impl FloatNetwork {
+    /// The float network a quantised one stands for: each integer divided by its scale, so that
+    /// quantising it again gives the same integers.
+    pub fn from_quantised(network: &Network) -> FloatNetwork {
+        let mut params = vec![0.0; PARAMETERS];
+        let unscale = |x: i16, scale: i32| f32::from(x) / scale as f32;
+        for (input, row) in network.feature_weights.iter().enumerate() {
+            for (neuron, &weight) in row.iter().enumerate() {
+                params[FEATURE_WEIGHTS + input * HIDDEN + neuron] = unscale(weight, QA);
+            }
+        }
+        for (neuron, &bias) in network.feature_biases.iter().enumerate() {
+            params[FEATURE_BIASES + neuron] = unscale(bias, QA);
+        }
+        for (bucket, weights) in network.output_weights.iter().enumerate() {
+            for (index, &weight) in weights.iter().enumerate() {
+                params[output_weights(bucket) + index] = unscale(weight, QB);
+            }
+            params[OUTPUT_BIAS + bucket] = unscale(network.output_biases[bucket], QA * QB);
+        }
+        FloatNetwork { params }
+    }
+
     /// Small random weights from `seed`, zero biases.
     pub fn random(seed: u64) -> FloatNetwork {
         let mut rng = SplitMix64::new(seed);
@@ -246,8 +268,13 @@ const CHECKPOINT_HEADER: usize = 40;
 impl Trainer {
     /// A fresh run from random weights.
     pub fn new(seed: u64) -> Trainer {
+        Trainer::from_network(FloatNetwork::random(seed))
+    }
+
+    /// A fresh run (no epochs, no optimiser moments) from the weights of `network`.
+    pub fn from_network(network: FloatNetwork) -> Trainer {
         Trainer {
-            network: FloatNetwork::random(seed),
+            network,
             first_moment: vec![0.0; PARAMETERS],
             second_moment: vec![0.0; PARAMETERS],
             steps: 0,
@@ -541,6 +568,9 @@ mod tests {
         assert!(Trainer::from_bytes(&trainer.to_bytes()[..100]).is_err());
         // The integer network gives the float network's evaluation within a few centipawns.
         let quantised = trainer.network.quantise();
+        // And stands for a float network that quantises back to it, integer for integer.
+        let again = FloatNetwork::from_quantised(&quantised).quantise();
+        assert_eq!(bytemuck::bytes_of(again.as_ref()), bytemuck::bytes_of(quantised.as_ref()));
         for pos in random_game(&mut SplitMix64::new(9), 60) {
             let sample = Sample::from_record(&PackedPosition::pack(&pos, 0, Outcome::Draw).unwrap(), 1.0);
             let float = trainer.network.output(&sample) * SCALE as f32;
