@@ -88,23 +88,8 @@ impl FloatNetwork {
     /// The float network a quantised one stands for: each integer divided by its scale, so that
     /// quantising it again gives the same integers.
     pub fn from_quantised(network: &Network) -> FloatNetwork {
-        let mut params = vec![0.0; PARAMETERS];
-        let unscale = |x: i16, scale: i32| f32::from(x) / scale as f32;
-        for (input, row) in network.feature_weights.iter().enumerate() {
-            for (neuron, &weight) in row.iter().enumerate() {
-                params[FEATURE_WEIGHTS + input * HIDDEN + neuron] = unscale(weight, QA);
-            }
-        }
-        for (neuron, &bias) in network.feature_biases.iter().enumerate() {
-            params[FEATURE_BIASES + neuron] = unscale(bias, QA);
-        }
-        for (bucket, weights) in network.output_weights.iter().enumerate() {
-            for (index, &weight) in weights.iter().enumerate() {
-                params[output_weights(bucket) + index] = unscale(weight, QB);
-            }
-            params[OUTPUT_BIAS + bucket] = unscale(network.output_biases[bucket], QA * QB);
-        }
-        FloatNetwork { params }
+        let params = quantised_params(network).iter().enumerate().map(|(i, &x)| f32::from(x) / scale_of(i));
+        FloatNetwork { params: params.collect() }
     }
 
     /// Small random weights from `seed`, zero biases.
@@ -185,24 +170,34 @@ impl FloatNetwork {
     /// clipped to what the integers hold.
     pub fn quantise(&self) -> Box<Network> {
         let mut network: Box<Network> = bytemuck::zeroed_box();
-        let round = |x: f32, scale: i32| (x * scale as f32).round().clamp(-32767.0, 32767.0) as i16;
-        for (input, row) in network.feature_weights.iter_mut().enumerate() {
-            for (neuron, weight) in row.iter_mut().enumerate() {
-                *weight = round(self.params[FEATURE_WEIGHTS + input * HIDDEN + neuron], QA);
-            }
-        }
-        for (neuron, bias) in network.feature_biases.iter_mut().enumerate() {
-            *bias = round(self.params[FEATURE_BIASES + neuron], QA);
-        }
-        for (bucket, weights) in network.output_weights.iter_mut().enumerate() {
-            for (index, weight) in weights.iter_mut().enumerate() {
-                let largest = MAX_OUTPUT_WEIGHT;
-                *weight = round(self.params[output_weights(bucket) + index], QB).clamp(-largest, largest);
-            }
-            network.output_biases[bucket] = round(self.params[OUTPUT_BIAS + bucket], QA * QB);
+        let body = &mut bytemuck::cast_slice_mut::<Network, i16>(std::slice::from_mut(network.as_mut()))[..PARAMETERS];
+        for (index, (integer, &x)) in body.iter_mut().zip(&self.params).enumerate() {
+            let largest =
+                f32::from(if (OUTPUT_WEIGHTS..OUTPUT_BIAS).contains(&index) { MAX_OUTPUT_WEIGHT } else { i16::MAX });
+            *integer = (x * scale_of(index)).round().clamp(-largest, largest) as i16;
         }
         network
     }
+}
+
+// The trainer's parameters are the quantised network's i16 words in order, the padding after.
+const _: () = assert!(std::mem::size_of::<Network>() == 2 * PARAMETERS + 48);
+
+/// The quantised network's parameters, in the trainer's order.
+fn quantised_params(network: &Network) -> &[i16] {
+    &bytemuck::cast_slice::<Network, i16>(std::slice::from_ref(network))[..PARAMETERS]
+}
+
+/// The integer scale of the parameter at `index`: `QA` in the feature layer, `QB` for the
+/// output weights, `QA * QB` for the output biases.
+fn scale_of(index: usize) -> f32 {
+    (if index < OUTPUT_WEIGHTS {
+        QA
+    } else if index < OUTPUT_BIAS {
+        QB
+    } else {
+        QA * QB
+    }) as f32
 }
 
 /// Where the output weights of `bucket` begin.
@@ -542,6 +537,25 @@ mod tests {
                 "parameter {index}: numeric {numeric}, analytic {analytic}"
             );
         }
+    }
+
+    #[test]
+    fn the_parameters_are_the_network_fields_in_order() {
+        let mut network: Box<Network> = bytemuck::zeroed_box();
+        network.feature_weights[3][5] = 8;
+        network.feature_biases[2] = 16;
+        network.output_weights[1][HIDDEN + 4] = 32;
+        network.output_biases[6] = 64;
+        let float = FloatNetwork::from_quantised(&network);
+        let expected = [
+            (FEATURE_WEIGHTS + 3 * HIDDEN + 5, 8.0 / QA as f32),
+            (FEATURE_BIASES + 2, 16.0 / QA as f32),
+            (output_weights(1) + HIDDEN + 4, 32.0 / QB as f32),
+            (OUTPUT_BIAS + 6, 64.0 / (QA * QB) as f32),
+        ];
+        let nonzero: Vec<(usize, f32)> = float.params.iter().copied().enumerate().filter(|&(_, x)| x != 0.0).collect();
+        assert_eq!(nonzero, expected);
+        assert_eq!(bytemuck::bytes_of(float.quantise().as_ref()), bytemuck::bytes_of(network.as_ref()));
     }
 
     #[test]

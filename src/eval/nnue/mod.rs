@@ -181,12 +181,11 @@ impl Network {
         }
         let mut network: Box<Network> = bytemuck::zeroed_box();
         bytemuck::bytes_of_mut(network.as_mut()).copy_from_slice(body);
-        let largest = network.output_weights.iter().flatten().max_by_key(|weight| weight.unsigned_abs());
-        match largest {
-            Some(&weight) if weight.unsigned_abs() > MAX_OUTPUT_WEIGHT.unsigned_abs() => {
-                Err(NetworkError::OutputWeightTooLarge { weight })
-            }
-            _ => Ok(network),
+        let too_large =
+            network.output_weights.iter().flatten().find(|w| w.unsigned_abs() > MAX_OUTPUT_WEIGHT.unsigned_abs());
+        match too_large {
+            Some(&weight) => Err(NetworkError::OutputWeightTooLarge { weight }),
+            None => Ok(network),
         }
     }
 
