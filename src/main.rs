@@ -226,11 +226,11 @@ struct TrainArgs {
     #[arg(long, default_value_t = 16_384, value_parser = clap::value_parser!(u32).range(1..))]
     batch: u32,
     /// The learning rate at the start (AdamW, falling on a cosine to a hundredth).
-    #[arg(long, default_value_t = f64::from(TrainOptions::default().learning_rate), value_parser = positive)]
-    rate: f64,
+    #[arg(long, default_value_t = TrainOptions::default().learning_rate, value_parser = positive_f32)]
+    rate: f32,
     /// AdamW's weight decay.
-    #[arg(long, default_value_t = f64::from(TrainOptions::default().weight_decay), value_parser = fraction)]
-    weight_decay: f64,
+    #[arg(long, default_value_t = TrainOptions::default().weight_decay, value_parser = |t: &str| fraction(t).map(|v| v as f32))]
+    weight_decay: f32,
     /// Train on each position's left-right mirror too (the network has no castling inputs).
     #[arg(long)]
     mirror: bool,
@@ -401,6 +401,14 @@ fn positive(text: &str) -> Result<f64, String> {
     (value.is_finite() && value > 0.0).then_some(value).ok_or(format!("{value} is out of range: must be above 0"))
 }
 
+/// A number above 0 that an f32 holds without becoming 0 or infinite.
+fn positive_f32(text: &str) -> Result<f32, String> {
+    let value = positive(text)? as f32;
+    (value.is_finite() && value > 0.0)
+        .then_some(value)
+        .ok_or(format!("{} is out of range for a 32-bit float", shorten(text)))
+}
+
 /// A finite number of at least 0.
 fn non_negative(text: &str) -> Result<f64, String> {
     let value: f64 = text.parse().map_err(|_| format!("'{}' is not a number", shorten(text)))?;
@@ -518,8 +526,8 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
             let options = TrainOptions {
                 epochs: args.epochs,
                 batch: args.batch as usize,
-                learning_rate: args.rate as f32,
-                weight_decay: args.weight_decay as f32,
+                learning_rate: args.rate,
+                weight_decay: args.weight_decay,
                 threads: args.threads.into(),
                 seed: args.seed,
             };
