@@ -30,6 +30,7 @@ use crate::eval::nnue::Network;
 use crate::random::SplitMix64;
 use crate::score::{Score, MATE_BOUND};
 use crate::search::limits::Limits;
+use crate::search::memory::SearchMemory;
 use crate::search::ordering::is_noisy;
 use crate::search::searcher::Searcher;
 use crate::search::tt::TranspositionTable;
@@ -138,6 +139,8 @@ fn play_game(
         nodes: Some(options.soft_nodes.saturating_mul(HARD_NODES_FACTOR)),
         ..Limits::default()
     };
+    // What each move's search learnt goes on to the next, as in the engine's games.
+    let mut memory = SearchMemory::default();
     let mut positions = Vec::new();
     let mut decisive_plies = 0;
     let mut last_white_score: Score = 0;
@@ -155,11 +158,12 @@ fn play_game(
         }
         table.new_search();
         let pos = *game.current();
-        let result = Searcher::alone(pos, &game.history_keys(), &table, |searcher| {
+        let (searched, learnt) = Searcher::alone_with_memory(pos, &game.history_keys(), &table, memory, |searcher| {
             searcher.set_network(network.cloned());
             searcher.run(limits.clone(), |_| {})
-        })
-        .expect("a game not over has a legal move");
+        });
+        memory = learnt;
+        let result = searched.expect("a game not over has a legal move");
         let white_score = if pos.side_to_move() == Color::White { result.score } else { -result.score };
         decisive_plies = if white_score.abs() >= WIN_SCORE && white_score.signum() == last_white_score.signum() {
             decisive_plies + 1

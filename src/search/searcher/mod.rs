@@ -244,10 +244,24 @@ impl<'a> Searcher<'a> {
         table: &TranspositionTable,
         work: impl FnOnce(&mut Searcher) -> R,
     ) -> R {
+        Searcher::alone_with_memory(pos, game_keys, table, SearchMemory::default(), work).0
+    }
+
+    /// As [`Searcher::alone`], starting from what an earlier search of the game learnt, and
+    /// handing back what this one learnt for the next (as the engine does from move to move).
+    pub fn alone_with_memory<R>(
+        pos: Position,
+        game_keys: &[u64],
+        table: &TranspositionTable,
+        memory: SearchMemory,
+        work: impl FnOnce(&mut Searcher) -> R,
+    ) -> (R, SearchMemory) {
         let control = SearchControl::new(false);
         let nodes = AtomicU64::new(0);
-        let mut searcher = Searcher::new(pos, game_keys, Shared { table, control: &control, nodes: &nodes }, 0);
-        work(&mut searcher)
+        let shared = Shared { table, control: &control, nodes: &nodes };
+        let mut searcher = Searcher::with_memory(pos, game_keys, shared, 0, memory);
+        let result = work(&mut searcher);
+        (result, searcher.into_memory())
     }
 
     /// Evaluates with `network` (the classical evaluation for `None`).
