@@ -223,7 +223,7 @@ impl Evaluator {
     /// A search starts at `root`: the accumulators start again from it.
     pub fn start(&mut self, root: &Position) {
         if let Some(state) = &mut self.network {
-            state.stack = AccumulatorStack::new(&state.network, root);
+            state.stack.restart(&state.network, root);
         }
     }
 

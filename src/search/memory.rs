@@ -3,8 +3,12 @@
 //! pawn structures and evaluations. The engine keeps one per thread from move to move and forgets
 //! them when a new game begins.
 
+use std::sync::Arc;
+
 use super::correction::CorrectionHistory;
 use super::ordering::OrderingTables;
+use crate::chess::Position;
+use crate::eval::nnue::Network;
 use crate::eval::Evaluator;
 use crate::score::MAX_PLY;
 
@@ -22,5 +26,15 @@ impl Default for SearchMemory {
             correction: CorrectionHistory::default(),
             evaluator: Evaluator::default(),
         }
+    }
+}
+
+impl SearchMemory {
+    /// Fresh tables whose evaluator evaluates with `network` (classically for `None`) from
+    /// `root` on: for a game played by one searcher move after move, which sets it only once.
+    pub fn with_network(network: Option<Arc<Network>>, root: &Position) -> SearchMemory {
+        let mut memory = SearchMemory::default();
+        memory.evaluator.use_network(network, root);
+        memory
     }
 }

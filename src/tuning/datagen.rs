@@ -139,8 +139,9 @@ fn play_game(
         nodes: Some(options.soft_nodes.saturating_mul(HARD_NODES_FACTOR)),
         ..Limits::default()
     };
-    // What each move's search learnt goes on to the next, as in the engine's games.
-    let mut memory = SearchMemory::default();
+    // What each move's search learnt goes on to the next, as in the engine's games; the
+    // evaluator in it keeps the network.
+    let mut memory = SearchMemory::with_network(network.cloned(), game.current());
     let mut positions = Vec::new();
     let mut decisive_plies = 0;
     let mut last_white_score: Score = 0;
@@ -159,7 +160,6 @@ fn play_game(
         table.new_search();
         let pos = *game.current();
         let (searched, learnt) = Searcher::alone_with_memory(pos, &game.history_keys(), &table, memory, |searcher| {
-            searcher.set_network(network.cloned());
             searcher.run(limits.clone(), |_| {})
         });
         memory = learnt;

@@ -81,6 +81,12 @@ impl AccumulatorStack {
         AccumulatorStack { stack: vec![Accumulator::new(network, root)] }
     }
 
+    /// Starts again from `root`'s accumulator alone, keeping the stack's memory.
+    pub fn restart(&mut self, network: &Network, root: &Position) {
+        self.stack.clear();
+        self.stack.push(Accumulator::new(network, root));
+    }
+
     /// The accumulator of the current position.
     pub fn top(&self) -> &Accumulator {
         self.stack.last().expect("the root's accumulator stays")
