@@ -1,6 +1,6 @@
 """A real UCI client, python-chess, analyses with Hetman and plays a game against it.
 
-Run by tests/python_client.rs with the engine's path as the only argument. Any failure raises.
+Run by tests/integration/python_client.rs with the engine's path as the only argument. Any failure raises.
 """
 
 import random

@@ -1,6 +1,6 @@
 """python-chess as an xboard (CECP) client: analyses with Hetman and plays a game against it.
 
-Run by tests/python_client.rs with the engine's path as the only argument. Any failure raises.
+Run by tests/integration/python_client.rs with the engine's path as the only argument. Any failure raises.
 """
 
 import random

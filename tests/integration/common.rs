@@ -1,7 +1,5 @@
 //! Drives the `hetman` binary over standard input and output, as a GUI does.
 
-#![allow(dead_code)] // each test file uses a different part
-
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};

@@ -3,9 +3,9 @@
 //! goes away or a closed output pipe is survived. Each test reproduces one failure of the engine
 //! before these fixes.
 
-mod common;
+use crate::common;
 
-use common::{is_legal_by_cozy, Engine};
+use crate::common::{is_legal_by_cozy, Engine};
 use std::process::Command;
 use std::time::{Duration, Instant};
 

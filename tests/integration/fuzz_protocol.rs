@@ -5,12 +5,10 @@
 //! CI runs a bounded slice; a longer run is one command, with its own seed:
 //!
 //! ```text
-//! HETMAN_FUZZ_BURSTS=2000 HETMAN_FUZZ_SEED=7 cargo test --release --test fuzz_protocol -- --nocapture
+//! HETMAN_FUZZ_BURSTS=2000 HETMAN_FUZZ_SEED=7 cargo test --release --test integration fuzz_protocol:: -- --nocapture
 //! ```
 
-mod common;
-
-use common::{legal_moves_by_cozy, Engine};
+use crate::common::{legal_moves_by_cozy, Engine};
 use std::time::Duration;
 
 const SECONDS_30: Duration = Duration::from_secs(30);

@@ -2,9 +2,7 @@
 //! refused with their reason while the evaluation stays as it was, and searches that evaluate
 //! with a network (its incremental accumulators are checked in `src/eval/nnue/accumulator.rs`).
 
-mod common;
-
-use common::{is_legal_by_cozy, Engine, STARTPOS};
+use crate::common::{is_legal_by_cozy, Engine, STARTPOS};
 use hetman::eval::nnue::Network;
 use std::path::PathBuf;
 use std::time::Duration;

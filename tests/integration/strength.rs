@@ -3,9 +3,9 @@
 //! mates a bare king with a queen or a rook against a tablebase defender
 //! (tests/python/strength_mates.py; the tables of data/syzygy serve the defender only).
 
-mod common;
+use crate::common;
 
-use common::Engine;
+use crate::common::Engine;
 use std::process::Command;
 use std::time::Duration;
 

@@ -2,12 +2,10 @@
 //! `score mate N` with the right N, for the winning side and for the side being mated, and plays
 //! a legal move.
 
-mod common;
-
-use common::{is_legal_by_cozy, Engine};
+use crate::common::{is_legal_by_cozy, Engine};
 use std::time::Duration;
 
-const MATES: &str = include_str!("../data/mates.epd");
+const MATES: &str = include_str!("../../data/mates.epd");
 
 /// (FEN with counters, distance, id) for each line.
 fn mates() -> Vec<(String, i32, String)> {

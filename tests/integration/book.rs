@@ -1,7 +1,7 @@
 //! Opening book: Polyglot keys against the specification's examples, SAN round trips over random
 //! positions, books read the same way python-chess reads them, and the engine playing from its book.
 
-mod common;
+use crate::common;
 
 use hetman::book::polyglot::polyglot_key;
 use hetman::chess::Position;

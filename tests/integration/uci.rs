@@ -1,9 +1,9 @@
 //! The engine as a GUI sees it: UCI over standard input and output. Every best move is checked
 //! against cozy-chess's legal moves.
 
-mod common;
+use crate::common;
 
-use common::{is_legal_by_cozy, Engine, STARTPOS};
+use crate::common::{is_legal_by_cozy, Engine, STARTPOS};
 use std::time::{Duration, Instant};
 
 const SECONDS_30: Duration = Duration::from_secs(30);

@@ -5,7 +5,7 @@
 
 use std::process::Command;
 
-const SIGNATURE: &str = include_str!("../data/bench.signature");
+const SIGNATURE: &str = include_str!("../../data/bench.signature");
 
 #[test]
 fn bench_searches_the_recorded_node_count() {

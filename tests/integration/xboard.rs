@@ -1,9 +1,9 @@
 //! The engine as an xboard GUI sees it: CECP v2 over standard input and output. Engine moves are
 //! checked against cozy-chess's legal moves.
 
-mod common;
+use crate::common;
 
-use common::{is_legal_by_cozy, Engine, STARTPOS};
+use crate::common::{is_legal_by_cozy, Engine, STARTPOS};
 use std::time::{Duration, Instant};
 
 const SECONDS_30: Duration = Duration::from_secs(30);

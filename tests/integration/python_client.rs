@@ -2,7 +2,7 @@
 //! (`tests/python/uci_client.py`) and over xboard (`tests/python/xboard_client.py`). The package comes from `tools/requirements.txt`; if it is
 //! missing the test installs it, and if that is impossible (no Python at all) it says so and skips.
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 

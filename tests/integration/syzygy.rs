@@ -3,9 +3,9 @@
 //! drawn ones against a tablebase defender, and bad paths and broken files get clear messages
 //! while the engine plays on.
 
-mod common;
+use crate::common;
 
-use common::Engine;
+use crate::common::Engine;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};

@@ -1,9 +1,7 @@
 //! One option table: the engine's `uci` listing, its `setoption` range errors and the README's
 //! table must agree, option by option.
 
-mod common;
-
-use common::Engine;
+use crate::common::Engine;
 use std::time::Duration;
 
 /// An option as a table row: name, type, default, and the range (`min-max`) or choices.
@@ -17,7 +15,7 @@ struct Row {
 
 /// The rows of the README's option table (the one whose header starts `| option | type |`).
 fn readme_rows() -> Vec<Row> {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let mut lines = readme.lines().skip_while(|line| !line.starts_with("| option | type | default | range |"));
     lines.next().expect("the README has the option table");
     lines

@@ -5,7 +5,7 @@
 //! CI runs the default slice (256 cases a property); a longer run is one command:
 //!
 //! ```text
-//! PROPTEST_CASES=100000 cargo test --release --test fuzz_parsers
+//! PROPTEST_CASES=100000 cargo test --release --test integration fuzz_parsers::
 //! ```
 //!
 //! (`fuzz_protocol.rs` drives the whole engine the same way.)

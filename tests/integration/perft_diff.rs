@@ -3,7 +3,7 @@
 //! (tests/python/broken_perft_engine.py), whose missing moves the diff must find. The moves it
 //! reports are checked by cozy-chess, a third generator.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output};
 
