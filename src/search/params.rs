@@ -191,9 +191,9 @@ search_params! {
     TT_AGE_WEIGHT = 8 in 0..=32;
 
     /// Time: moves a sudden-death clock is shared over.
-    TIME_HORIZON = 20 in 10..=60;
-    /// Time: hundredths of the increment added to each move's share.
-    TIME_INCREMENT_SHARE = 100 in 0..=100;
+    TIME_HORIZON = 30 in 10..=60;
+    /// Time: hundredths of the increment added to each move's share (and to the hard limit's cap).
+    TIME_INCREMENT_SHARE = 75 in 0..=100;
     /// Time: the soft limit's cap, in hundredths of the clock, before the last move of a session...
     TIME_SOFT_FRACTION = 40 in 10..=80;
     /// ...and on it.

@@ -31,11 +31,6 @@ pub struct TimeBudget {
 /// The reserve never asks for more than this, however large the increment.
 const MAX_RESERVE: Duration = Duration::from_secs(1);
 
-/// Hundredths of the increment that the hard limit may spend beyond the reserve: less than the
-/// whole, so that a clock run down to its reserve grows back even when every search runs into
-/// its hard limit.
-const HARD_INCREMENT_SHARE: u32 = 75;
-
 /// The longest clock, increment or move time the protocols accept (a year): far beyond any game,
 /// and small enough that no sum or product in this file can overflow a `Duration`.
 pub const MAX_CLOCK: Duration = Duration::from_secs(365 * 24 * 3600);
@@ -62,7 +57,7 @@ pub fn allocate(clock: Clock, overhead: Duration) -> TimeBudget {
     let soft = share.min(available.mul_f64(fraction(soft_fraction))).min(above_reserve + increment / 2);
     let hard = (soft * count(&TIME_HARD_MULTIPLE))
         .min(available.mul_f64(fraction(hard_fraction)))
-        .min(above_reserve + increment * HARD_INCREMENT_SHARE / 100)
+        .min(above_reserve + increment_share)
         .max(soft);
     TimeBudget { soft, hard }
 }
@@ -113,7 +108,7 @@ mod tests {
         assert!(soft(more) > soft(base));
         assert!(soft(fewer) > soft(base));
         assert!(soft(with_increment) > soft(base));
-        assert_eq!(soft(base), ms(59_990) / TIME_HORIZON.get() as u32);
+        assert_eq!(soft(base), ms(59_990) / 30);
     }
 
     #[test]
