@@ -14,7 +14,7 @@ rounds=${2:-7}
 ethereal=${3:-/usr/games/ethereal-chess}
 
 # Hetman's bench ends with "842418 nodes 1764866 nps", Ethereal's with "NPS   : 1449971".
-hetman_nps() { "$@" bench 2>&1 | awk '/nps/ { for (i = 1; i < NF; i++) if ($(i + 1) == "nps") v = $i } END { print v }'; }
+hetman_nps() { "$@" bench 2>&1 | awk '$NF == "nps" { v = $(NF - 1) } END { print v }'; }
 ethereal_nps() { "$ethereal" bench 2>&1 | awk 'tolower($0) ~ /nps/ { v = $NF } END { print v }'; }
 
 net=() classical=() other=()
