@@ -6,7 +6,8 @@
 #   tools/nps.sh [HETMAN] [ROUNDS] [ETHEREAL]
 #
 # HETMAN defaults to target/release/hetman, ROUNDS to 7, ETHEREAL to /usr/games/ethereal-chess
-# (Debian's ethereal-chess). The classical build is HETMAN with `--net '<classical>'`.
+# (Debian's ethereal-chess). The classical build is HETMAN with `--net '<classical>'`; the network
+# is the one built in, or the file NET names (`NET=candidate.nnue tools/nps.sh`).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 hetman=${1:-$repo/target/release/hetman}
@@ -19,7 +20,7 @@ ethereal_nps() { "$ethereal" bench 2>&1 | awk 'tolower($0) ~ /nps/ { v = $NF } E
 
 net=() classical=() other=()
 for ((r = 1; r <= rounds; r++)); do
-    net+=("$(hetman_nps "$hetman")")
+    net+=("$(hetman_nps "$hetman" ${NET:+--net "$NET"})")
     classical+=("$(hetman_nps "$hetman" --net '<classical>')")
     other+=("$(ethereal_nps)")
     echo "round $r: network ${net[-1]}, classical ${classical[-1]}, ethereal ${other[-1]}"
