@@ -32,6 +32,9 @@ pub struct GoRequest {
     /// Search the position after this move of the game's current position without playing it:
     /// the reply an xboard ponder search assumes (UCI sends that move in `position` instead).
     pub after: Option<crate::chess::Move>,
+    /// When the GUI sent the request: the search clock starts there (`None`: when the search
+    /// starts).
+    pub received: Option<std::time::Instant>,
 }
 
 impl GoRequest {

@@ -6,12 +6,12 @@ pub mod book;
 pub mod game;
 pub mod go;
 pub mod options;
+mod pool;
 mod threads;
 
 use crate::chess::{Move, Position};
 use crate::eval::nnue::Network;
 use crate::random::SplitMix64;
-use crate::search::memory::SearchMemory;
 use crate::search::searcher::SearchResult;
 use crate::search::strength::Strength;
 use crate::search::tt::TranspositionTable;
@@ -19,8 +19,9 @@ use crate::syzygy::{self, Probing, Tablebases};
 use book::OwnBook;
 use game::Game;
 use go::GoRequest;
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use pool::ThreadPool;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 use threads::RunningSearch;
 pub use threads::SearchListener;
 
@@ -28,10 +29,9 @@ pub use threads::SearchListener;
 pub struct Engine {
     game: Game,
     table: Arc<TranspositionTable>,
-    /// What each search thread learnt in the searches of this game.
-    memories: Arc<Mutex<Vec<SearchMemory>>>,
+    /// The search threads, each with what it learnt in the searches of this game.
+    pool: Arc<ThreadPool>,
     hash_mb: usize,
-    threads: usize,
     multipv: usize,
     move_overhead: Duration,
     contempt: i32,
@@ -39,6 +39,8 @@ pub struct Engine {
     network: Option<Arc<Network>>,
     /// The file the network came from (empty for none).
     eval_file: String,
+    /// What evaluates, as the user reads it (see [`Engine::evaluation_name`]).
+    evaluation_name: String,
     chess960: bool,
     book: OwnBook,
     /// The Syzygy tables, if a `SyzygyPath` gave any.
@@ -74,14 +76,14 @@ impl Engine {
         Engine {
             game: Game::default(),
             table: Arc::new(TranspositionTable::new(hash_mb).expect("the default table fits in memory")),
-            memories: Arc::default(),
+            pool: Arc::new(ThreadPool::new(options::THREADS.default_number() as usize).0),
             hash_mb,
-            threads: options::THREADS.default_number() as usize,
             multipv: options::MULTI_PV.default_number() as usize,
             move_overhead: Duration::from_millis(options::MOVE_OVERHEAD.default_number() as u64),
             contempt: options::CONTEMPT.default_number() as i32,
             network: crate::eval::nnue::embedded::embedded(),
             eval_file: String::new(),
+            evaluation_name: String::new(),
             chess960: false,
             book: OwnBook::default(),
             tablebases: None,
@@ -97,6 +99,33 @@ impl Engine {
             random: SplitMix64::new(seed_from_clock()),
             search: None,
         }
+        .with_evaluation_named()
+    }
+
+    fn with_evaluation_named(mut self) -> Engine {
+        self.name_evaluation();
+        self
+    }
+
+    /// Names the evaluation for [`Engine::evaluation_name`] (the network's fingerprint is
+    /// computed once here, not at each search).
+    fn name_evaluation(&mut self) {
+        self.evaluation_name = match &self.network {
+            None => "the classical evaluation".to_string(),
+            Some(network) => {
+                let source = if self.eval_file.is_empty() || self.eval_file == "<embedded>" {
+                    "built in".to_string()
+                } else {
+                    self.eval_file.clone()
+                };
+                format!("NNUE evaluation using network {:016x} ({source})", network.hash())
+            }
+        };
+    }
+
+    /// What evaluates: the network with its fingerprint and file, or the classical evaluation.
+    pub fn evaluation_name(&self) -> &str {
+        &self.evaluation_name
     }
 
     /// The game.
@@ -145,20 +174,28 @@ impl Engine {
     }
 
     fn forget_search_memories(&mut self) {
-        self.memories.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clear();
+        self.pool.forget();
     }
 
     /// The number of search threads.
     pub fn threads(&self) -> usize {
-        self.threads
+        self.pool.len()
     }
 
-    /// Sets the number of search threads (checked against [`options::THREADS`]).
+    /// Sets the number of search threads (checked against [`options::THREADS`]) and starts
+    /// them. Threads that cannot start are reported in the error and done without: the engine
+    /// searches with those that started.
     pub fn set_threads(&mut self, threads: usize) -> Result<(), String> {
         check_range(&options::THREADS, threads)?;
         self.stop();
-        self.threads = threads;
-        Ok(())
+        if threads == self.pool.len() {
+            return Ok(());
+        }
+        // The old threads end first, so that old and new never need memory together.
+        self.pool = Arc::new(ThreadPool::new(1).0);
+        let (pool, started) = ThreadPool::new(threads);
+        self.pool = Arc::new(pool);
+        started
     }
 
     /// Sets the number of principal variations (checked against [`options::MULTI_PV`]).
@@ -202,6 +239,7 @@ impl Engine {
         self.stop();
         self.network = network;
         self.eval_file = value.trim().to_string();
+        self.name_evaluation();
         self.forget_other_evaluation();
         Ok(())
     }
@@ -353,6 +391,7 @@ impl Engine {
     /// `searchmoves` that are not legal moves are told to `listener` and ignored (if none is
     /// legal, every move is searched).
     pub fn go(&mut self, request: &GoRequest, listener: Arc<dyn SearchListener>) {
+        let received = request.received.unwrap_or_else(Instant::now);
         self.stop();
         // The searched game: the game itself, or after the reply a ponder search assumes.
         let mut searched = self.game.clone();
@@ -370,7 +409,7 @@ impl Engine {
             }
         }
         let mut limits = request.limits(pos.side_to_move(), self.move_overhead);
-        let (mut multipv, mut threads) = (self.multipv, self.threads);
+        let (mut multipv, mut threads) = (self.multipv, self.pool.len());
         // Against a bare king every level plays at full strength, so that every level mates.
         let bare_king = !pos.color(!pos.side_to_move()).has_several();
         let strength = self.strength().filter(|_| !bare_king);
@@ -394,7 +433,8 @@ impl Engine {
             hold_best_move: request.infinite,
             ponder: request.ponder,
         };
-        self.search = Some(RunningSearch::start(setup, Arc::clone(&self.table), Arc::clone(&self.memories), listener));
+        self.search =
+            Some(RunningSearch::start(setup, Arc::clone(&self.pool), Arc::clone(&self.table), listener, received));
     }
 
     /// Counts the leaves of the current position `depth` plies deep in the background, with the
@@ -402,7 +442,7 @@ impl Engine {
     /// it like a search.
     pub fn perft(&mut self, depth: u32, out: Box<dyn std::io::Write + Send>) {
         self.stop();
-        let sizes = (self.threads, self.hash_mb);
+        let sizes = (self.pool.len(), self.hash_mb);
         self.search = Some(RunningSearch::perft(*self.game.current(), depth, self.chess960, sizes, out));
     }
 

@@ -1,22 +1,32 @@
-//! Running a search in the background: the main search thread, its Lazy SMP helpers, and the
-//! hand-over of the best move.
+//! Running a search in the background: a thread that keeps the clock and answers the GUI, the
+//! pool's main search thread and its Lazy SMP helpers, and the hand-over of the best move.
+//!
+//! The answering thread sleeps in steps of a millisecond and watches the clock, the stop flag
+//! and the main thread. The main thread normally ends its search itself; when it is late (more
+//! threads than cores: it may wait long for its turn on a core), the answering thread stops the
+//! search and answers with what the main thread has published ([`Progress`]), so that every
+//! time limit is kept. Helpers start once the main thread has finished its first iteration, so
+//! that this iteration, which decides the move of a search stopped early, has the cores to itself.
 
+use super::pool::ThreadPool;
 use crate::chess::{Move, Position};
 use crate::eval::nnue::Network;
 use crate::random::SplitMix64;
+use crate::score::Score;
 use crate::search::control::SearchControl;
 use crate::search::limits::Limits;
-use crate::search::memory::SearchMemory;
-use crate::search::searcher::{fallback_move, root_moves, LineReport, SearchResult, Searcher, Shared};
+use crate::search::progress::{CurrentMove, Progress};
+use crate::search::searcher::{quick_move, LineReport, SearchResult, Searcher, Shared};
 use crate::search::strength::Strength;
 use crate::search::tt::TranspositionTable;
+use crate::search::turns::Turns;
 use crate::syzygy::Probing;
 use crate::tools::perft_command;
 use std::io::Write;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Hears what a search finds; implemented by each protocol to print it its own way.
 pub trait SearchListener: Send + Sync {
@@ -27,6 +37,8 @@ pub trait SearchListener: Send + Sync {
     /// A `searchmoves` entry that is not a legal move here, so the search ignores it. Heard
     /// before the search starts, so before any line or best move.
     fn ignored_search_move(&self, _text: &str) {}
+    /// The root move being searched, told from a few seconds into a search on.
+    fn current_move(&self, _current: &CurrentMove) {}
     /// The search is over: the best move, or `None` when there is no legal move.
     fn done(&self, result: Option<&SearchResult>);
     /// Something went wrong that the search survived (a thread that could not start), for the
@@ -35,12 +47,14 @@ pub trait SearchListener: Send + Sync {
 }
 
 /// Everything a search needs, copied out of the engine.
+#[derive(Clone)]
 pub(super) struct SearchSetup {
     pub pos: Position,
     pub history: Vec<u64>,
     pub limits: Limits,
     pub search_moves: Vec<Move>,
     pub multipv: usize,
+    /// How many threads of the pool search (the first of them is the main thread).
     pub threads: usize,
     /// Centipawns a draw costs the side to move at the root.
     pub contempt: i32,
@@ -55,56 +69,51 @@ pub(super) struct SearchSetup {
     pub ponder: bool,
 }
 
-/// A search (or perft) thread and the means to stop it.
+/// A search (or perft) and the means to stop it.
 pub(super) struct RunningSearch {
     control: Arc<SearchControl>,
     /// `None` when the thread could not start and the answer was given at once.
     handle: Option<JoinHandle<()>>,
 }
 
-/// Search threads recurse deeply with move lists on the stack.
-const STACK_BYTES: usize = 64 << 20;
+/// How often the answering thread looks at the clock and the main thread.
+const WATCH_INTERVAL: Duration = Duration::from_millis(1);
+
+/// How long the answering thread waits, once the search is told to stop, for the main thread to
+/// end it before answering from the published progress instead.
+const MAIN_THREAD_PATIENCE: Duration = Duration::from_millis(10);
+
+/// From this long into a search on, the root move searched is reported (`currmove`).
+const CURRENT_MOVE_AFTER: Duration = Duration::from_secs(3);
 
 impl RunningSearch {
-    /// Starts the search of `setup` on `table`, each thread starting from its entry of `memories`
-    /// (what the threads of the last search learnt) and leaving there what it learns.
+    /// Starts the search of `setup` on `table` with the threads of `pool` (each starting from
+    /// what it learnt in the searches before), its clock running from `received` (when the `go`
+    /// arrived). `listener` hears the lines and, exactly once, the best move.
     pub fn start(
         setup: SearchSetup,
+        pool: Arc<ThreadPool>,
         table: Arc<TranspositionTable>,
-        memories: Arc<Mutex<Vec<SearchMemory>>>,
         listener: Arc<dyn SearchListener>,
+        received: Instant,
     ) -> RunningSearch {
-        let control = Arc::new(SearchControl::new(setup.ponder));
+        let control = Arc::new(SearchControl::started_at(received, setup.ponder));
         table.new_search();
-        let fallback = fallback_result(&setup, &table);
+        let answer = Arc::new(Answer { listener, given: Mutex::new(false) });
         let spawned = {
-            let (control, listener) = (Arc::clone(&control), Arc::clone(&listener));
-            let fallback = fallback.clone();
-            thread::Builder::new().name("search-main".into()).stack_size(STACK_BYTES).spawn(move || {
-                // A panicked search leaves its lock poisoned; the tables inside are still usable.
-                let mut memories = memories.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-                let searched = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    search(&setup, &table, &control, &mut memories, listener.as_ref())
-                }));
-                drop(memories);
-                let (result, sent) = searched.unwrap_or_else(|_| {
-                    listener.warning("the search failed; playing the first move found");
-                    (fallback, false)
-                });
-                if !sent {
-                    // Under `go infinite` or while pondering, the best move waits for the GUI.
-                    while may_hold(&setup, &control) {
-                        thread::sleep(Duration::from_millis(1));
-                    }
-                    listener.done(result.as_ref());
-                }
+            let (control, answer, table) = (Arc::clone(&control), Arc::clone(&answer), Arc::clone(&table));
+            let setup = setup.clone();
+            thread::Builder::new().name("search-clock".into()).spawn(move || {
+                let job = Arc::new(Job::new(setup, table, control));
+                watch(&job, &pool, &answer);
             })
         };
         let handle = match spawned {
             Ok(handle) => Some(handle),
             Err(error) => {
-                listener.warning(&format!("cannot start the search thread ({error}); playing at once"));
-                listener.done(fallback.as_ref());
+                answer.warning(&format!("cannot start the search ({error}); playing at once"));
+                let best = quick_move(&setup.pos, &setup.history, &setup.search_moves, &table, setup.network);
+                answer.give(best.map(SearchResult::unsearched).as_ref());
                 None
             }
         };
@@ -156,114 +165,261 @@ impl RunningSearch {
     }
 }
 
-/// The answer of a search that could not run: the table's move if it is one of the root moves
-/// allowed, else the first of them (`None` when there is no legal move).
-fn fallback_result(setup: &SearchSetup, table: &TranspositionTable) -> Option<SearchResult> {
-    let best = fallback_move(&setup.pos, &root_moves(&setup.pos, &setup.search_moves), table)?;
-    Some(SearchResult { best, ponder: None, score: 0, depth: 0, others: Vec::new() })
+/// The listener of one search as the answering thread and the main thread share it: the best
+/// move is given once, and no line follows it (a late main thread may still finish a line).
+struct Answer {
+    listener: Arc<dyn SearchListener>,
+    /// Whether the best move was given.
+    given: Mutex<bool>,
 }
 
-/// Stops the helper threads when dropped, so that a main search that panics does not leave them
-/// running (the thread scope waits for them before it passes the panic on).
-struct StopOnDrop<'a>(&'a SearchControl);
+impl Answer {
+    fn lock(&self) -> std::sync::MutexGuard<'_, bool> {
+        self.given.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
 
-impl Drop for StopOnDrop<'_> {
-    fn drop(&mut self) {
-        self.0.stop();
+    fn line(&self, line: &LineReport) {
+        let given = self.lock();
+        if !*given {
+            self.listener.line(line);
+        }
+    }
+
+    fn current_move(&self, current: &CurrentMove) {
+        let given = self.lock();
+        if !*given {
+            self.listener.current_move(current);
+        }
+    }
+
+    fn warning(&self, text: &str) {
+        self.listener.warning(text);
+    }
+
+    fn give(&self, result: Option<&SearchResult>) {
+        let mut given = self.lock();
+        if !*given {
+            *given = true;
+            self.listener.done(result);
+        }
     }
 }
 
-/// Runs the main searcher with `setup.threads - 1` helpers beside it; stops the helpers when the
-/// main thread is done and returns its result, with whether it was already sent to `listener`
-/// (as it is at once unless the move is to be held). Thread `i` starts from `memories[i]` (fresh tables
-/// where there is none) and leaves what it learnt there.
-fn search(
-    setup: &SearchSetup,
-    table: &TranspositionTable,
-    control: &SearchControl,
-    memories: &mut Vec<SearchMemory>,
-    listener: &dyn SearchListener,
-) -> (Option<SearchResult>, bool) {
-    let nodes = AtomicU64::new(0);
-    let helpers_stop = SearchControl::new(false);
-    let shared = Shared { table, control, nodes: &nodes };
-    let helper_shared = Shared { control: &helpers_stop, ..shared };
-    let mut learnt = std::mem::take(memories);
-    learnt.resize_with(setup.threads, SearchMemory::default);
-    let mut learnt = learnt.into_iter();
-    // In a tablebase position the root searches only the moves that keep its result best (the
-    // DTZ probe is not safe beside others: it runs here, before the helpers start).
-    let root_probe = setup.tablebases.as_ref().and_then(|probing| probing.root(&setup.pos));
-    let (search_moves, root_score) = match root_probe {
-        Some((probe, score)) => {
-            let kept: Vec<Move> = probe
-                .moves
-                .into_iter()
-                .filter(|mv| setup.search_moves.is_empty() || setup.search_moves.contains(mv))
-                .collect();
-            if kept.is_empty() {
-                (setup.search_moves.clone(), None)
-            } else {
-                (kept, Some(score))
-            }
-        }
-        None => (setup.search_moves.clone(), None),
-    };
-    let mut prepare = |shared, thread| {
-        let memory = learnt.next().unwrap_or_default();
-        let mut searcher = Searcher::with_memory(setup.pos, &setup.history, shared, thread, memory);
-        searcher.restrict_root_moves(&search_moves);
-        searcher.set_tablebases(setup.tablebases.clone());
-        searcher.set_root_tablebase_score(root_score);
-        searcher.set_contempt(setup.contempt);
-        searcher.set_network(setup.network.clone());
-        searcher
-    };
-    thread::scope(|scope| {
-        let _stop_helpers = StopOnDrop(&helpers_stop);
-        let mut main = prepare(shared, 0);
-        let mut helpers = Vec::new();
-        for thread in 1..setup.threads {
-            let mut helper = prepare(helper_shared, thread);
-            let limits = Limits { depth: setup.limits.depth, ..Limits::default() };
-            let spawned = thread::Builder::new().name(format!("search-{thread}")).stack_size(STACK_BYTES).spawn_scoped(
-                scope,
-                move || {
-                    helper.run(limits, |_| {});
-                    helper.finish();
-                    helper.into_memory()
-                },
-            );
-            match spawned {
-                Ok(handle) => helpers.push(handle),
-                Err(error) => {
-                    listener
-                        .warning(&format!("cannot start search thread {thread} ({error}); searching with {thread}"));
-                    break;
+/// One search as the threads of the pool share it.
+struct Job {
+    setup: SearchSetup,
+    /// The root moves to search: the `searchmoves`, narrowed to the best by the tablebases.
+    search_moves: Vec<Move>,
+    /// The root's tablebase score, if the tables know the root.
+    root_score: Option<Score>,
+    table: Arc<TranspositionTable>,
+    /// The search's control: the GUI's stop and ponderhit, and the clock.
+    control: Arc<SearchControl>,
+    /// The helpers' stop, given when the main thread is done.
+    helpers_stop: SearchControl,
+    nodes: AtomicU64,
+    progress: Progress,
+    /// The helpers' turns on the cores.
+    turns: Turns,
+    /// The main thread's result once it has finished (`Some(None)`: no legal move).
+    main_result: Mutex<Option<Option<SearchResult>>>,
+}
+
+impl Job {
+    fn new(setup: SearchSetup, table: Arc<TranspositionTable>, control: Arc<SearchControl>) -> Job {
+        // In a tablebase position the root searches only the moves that keep its result best (the
+        // DTZ probe is not safe beside others: it runs here, before any search thread starts).
+        let root_probe = setup.tablebases.as_ref().and_then(|probing| probing.root(&setup.pos));
+        let (search_moves, root_score) = match root_probe {
+            Some((probe, score)) => {
+                let kept: Vec<Move> = probe
+                    .moves
+                    .into_iter()
+                    .filter(|mv| setup.search_moves.is_empty() || setup.search_moves.contains(mv))
+                    .collect();
+                if kept.is_empty() {
+                    (setup.search_moves.clone(), None)
+                } else {
+                    (kept, Some(score))
                 }
             }
+            None => (setup.search_moves.clone(), None),
+        };
+        Job {
+            setup,
+            search_moves,
+            root_score,
+            table,
+            control,
+            helpers_stop: SearchControl::new(false),
+            nodes: AtomicU64::new(0),
+            progress: Progress::default(),
+            turns: Turns::for_this_machine(),
+            main_result: Mutex::new(None),
         }
-        main.set_multipv(setup.multipv);
-        let mut result = main.run(setup.limits.clone(), |line| listener.line(line));
-        if let (Some((level, seed)), Some(searched)) = (setup.strength, &result) {
+    }
+
+    /// A searcher for thread `thread` of this job, starting from `memory`.
+    fn searcher<'a>(
+        &'a self,
+        shared: Shared<'a>,
+        thread: usize,
+        memory: crate::search::memory::SearchMemory,
+    ) -> Searcher<'a> {
+        let mut searcher = Searcher::with_memory(self.setup.pos, &self.setup.history, shared, thread, memory);
+        searcher.restrict_root_moves(&self.search_moves);
+        searcher.set_tablebases(self.setup.tablebases.clone());
+        searcher.set_root_tablebase_score(self.root_score);
+        searcher.set_contempt(self.setup.contempt);
+        searcher.set_network(self.setup.network.clone());
+        searcher
+    }
+
+    /// The main thread's search: reports its lines to `answer` and leaves its result in the job.
+    fn search_main(
+        &self,
+        answer: &Answer,
+        memory: crate::search::memory::SearchMemory,
+    ) -> crate::search::memory::SearchMemory {
+        let shared = Shared {
+            table: &self.table,
+            control: &self.control,
+            nodes: &self.nodes,
+            progress: Some(&self.progress),
+            turns: None,
+        };
+        let mut main = self.searcher(shared, 0, memory);
+        main.set_multipv(self.setup.multipv);
+        let mut result = main.run(self.setup.limits.clone(), |line| answer.line(line));
+        if let (Some((level, seed)), Some(searched)) = (self.setup.strength, &result) {
             result = Some(level.choose(searched, &mut SplitMix64::new(seed)));
         }
         main.finish();
-        helpers_stop.stop();
-        // The move goes out before the helpers are joined: on a loaded machine a helper may take
-        // a while to see its stop, and that time would come off the clock.
-        let sent = !may_hold(setup, control);
-        if sent {
-            listener.done(result.as_ref());
+        *self.main_result.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(result);
+        main.into_memory()
+    }
+
+    /// A helper's search: fills the table until the helpers are stopped.
+    fn search_helper(
+        &self,
+        thread: usize,
+        memory: crate::search::memory::SearchMemory,
+    ) -> crate::search::memory::SearchMemory {
+        if !self.turns.begin() {
+            return memory; // the search ended before this helper's first turn
         }
-        memories.push(main.into_memory());
-        memories.extend(helpers.into_iter().map(|helper| helper.join().unwrap_or_default()));
-        (result, sent)
-    })
+        let shared = Shared {
+            table: &self.table,
+            control: &self.helpers_stop,
+            nodes: &self.nodes,
+            progress: None,
+            turns: Some(&self.turns),
+        };
+        let mut helper = self.searcher(shared, thread, memory);
+        helper.run(Limits { depth: self.setup.limits.depth, ..Limits::default() }, |_| {});
+        helper.finish();
+        self.turns.end();
+        helper.into_memory()
+    }
+
+    /// Ends the helpers' search, waking those that wait for a turn.
+    fn stop_helpers(&self) {
+        self.helpers_stop.stop();
+        self.turns.close();
+    }
+
+    fn main_result(&self) -> Option<Option<SearchResult>> {
+        self.main_result.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone()
+    }
+
+    /// Whether the clock says stop: a stop was asked for, or the hard time limit is reached.
+    fn time_to_stop(&self) -> bool {
+        let control = &self.control;
+        control.is_stopped()
+            || (!control.is_pondering() && self.setup.limits.hard_time.is_some_and(|hard| control.elapsed() >= hard))
+    }
+
+    /// Whether the best move must wait for the GUI: under `go infinite`, or while pondering,
+    /// until `stop` (or `ponderhit`).
+    fn must_hold(&self) -> bool {
+        (self.setup.hold_best_move || self.control.is_pondering()) && !self.control.is_stopped()
+    }
 }
 
-/// Whether a finished search must keep its best move for now: under `go infinite`, or while
-/// pondering, until `stop` (or `ponderhit`).
-fn may_hold(setup: &SearchSetup, control: &SearchControl) -> bool {
-    (setup.hold_best_move || control.is_pondering()) && !control.is_stopped()
+/// The answering thread: starts the main thread, then the helpers once the main thread has a
+/// move, watches the clock and answers; returns when every thread of the search is idle again.
+fn watch(job: &Arc<Job>, pool: &ThreadPool, answer: &Arc<Answer>) {
+    {
+        let (job, answer) = (Arc::clone(job), Arc::clone(answer));
+        pool.start(0, Box::new(move |memory| job.search_main(&answer, memory)));
+    }
+    let threads = job.setup.threads.clamp(1, pool.len());
+    let mut helpers_started = threads == 1;
+    let mut told_current = None;
+    let mut stopping_since: Option<Instant> = None;
+    let result = loop {
+        if !pool.is_busy(0) {
+            match job.main_result() {
+                Some(result) => break result,
+                None => {
+                    answer.warning("the search failed; playing the best move found so far");
+                    break best_so_far(job);
+                }
+            }
+        }
+        if !helpers_started && job.progress.found().is_some() {
+            start_helpers(job, pool, threads);
+            helpers_started = true;
+        }
+        if job.control.elapsed() >= CURRENT_MOVE_AFTER {
+            if let Some(current) = job.progress.current().filter(|current| Some(*current) != told_current) {
+                answer.current_move(&current);
+                told_current = Some(current);
+            }
+        }
+        if job.time_to_stop() {
+            job.control.stop();
+            let since = *stopping_since.get_or_insert_with(Instant::now);
+            // The main thread is late: answer with its best move so far, once it has one (or
+            // once its first iteration has run far past the stop: see Limits).
+            let asked = job.control.stop_asked_at().unwrap_or_default();
+            let first_iteration_over = !job.setup.limits.first_iteration_may_go_on(asked, job.control.elapsed());
+            if since.elapsed() >= MAIN_THREAD_PATIENCE && (job.progress.found().is_some() || first_iteration_over) {
+                if let Some(found) = job.progress.found() {
+                    // The main thread's last line is out of date: say where the search ended.
+                    let nodes = job.nodes.load(std::sync::atomic::Ordering::Relaxed);
+                    answer.line(&LineReport { nodes, elapsed: job.control.elapsed(), ..found.line });
+                }
+                break best_so_far(job);
+            }
+        }
+        thread::sleep(WATCH_INTERVAL);
+    };
+    job.stop_helpers();
+    while job.must_hold() {
+        thread::sleep(WATCH_INTERVAL);
+    }
+    answer.give(result.as_ref());
+    job.control.stop();
+    job.stop_helpers();
+    pool.wait();
+}
+
+/// Starts the helpers of the pool on `job`, up to `threads` threads in all.
+fn start_helpers(job: &Arc<Job>, pool: &ThreadPool, threads: usize) {
+    for thread in 1..threads {
+        let job = Arc::clone(job);
+        pool.start(thread, Box::new(move |memory| job.search_helper(thread, memory)));
+    }
+}
+
+/// The best move the main thread has published, with its line; or, if it has none, the move
+/// that looks best a ply deep (`None` only without a legal move).
+fn best_so_far(job: &Job) -> Option<SearchResult> {
+    if let Some(found) = job.progress.found() {
+        return Some(found.result);
+    }
+    let setup = &job.setup;
+    quick_move(&setup.pos, &setup.history, &job.search_moves, &job.table, setup.network.clone())
+        .map(SearchResult::unsearched)
 }

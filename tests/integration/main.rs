@@ -13,6 +13,7 @@ mod differential;
 mod fen_errors;
 mod fuzz_parsers;
 mod fuzz_protocol;
+mod gui;
 mod mates;
 mod network;
 mod notation;

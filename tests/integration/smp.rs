@@ -68,7 +68,8 @@ fn threads_sharing_a_small_table_never_use_a_corrupt_entry() {
                         for round in 0..3 {
                             for fen in ROOTS {
                                 let pos = Position::from_fen(fen).unwrap();
-                                let shared = Shared { table, control: &control, nodes: &nodes };
+                                let shared =
+                                    Shared { table, control: &control, nodes: &nodes, progress: None, turns: None };
                                 // Threads 1..3 act as helpers of thread 0, as in Lazy SMP.
                                 let mut searcher = Searcher::new(pos, &[], shared, thread);
                                 let result = searcher.run(Limits::depth(9 + round), |_| {}).unwrap();

@@ -30,8 +30,10 @@ pub enum Command {
         /// Moves in UCI notation.
         moves: Vec<String>,
     },
-    /// `go ...`.
-    Go(GoRequest),
+    /// `go ...`: the request, with what was wrong in it (each wrong parameter is left out or,
+    /// for a number out of range, replaced by the nearest number in range). A GUI waits for the
+    /// `bestmove` of every `go`, so a `go` is never refused.
+    Go(GoRequest, Vec<String>),
     /// `go perft N`.
     Perft(u32),
     /// `stop`.
@@ -104,7 +106,11 @@ pub fn parse(line: &str) -> Result<Command, String> {
         },
         "setoption" => parse_setoption(&rest),
         "position" => parse_position(&rest),
-        "go" => parse_go(&rest),
+        "go" => match rest.as_slice() {
+            ["perft", depth] => Ok(Command::Perft(number(depth, "perft depth", 0, 64)?)),
+            ["perft", ..] => Err("usage: go perft DEPTH".to_string()),
+            _ => parse_go(&rest),
+        },
         "bench" => match rest.as_slice() {
             [] => Ok(Command::Bench(None)),
             [depth] => Ok(Command::Bench(Some(number(depth, "bench depth", 1, 64)?))),
@@ -125,8 +131,35 @@ fn number<T: std::str::FromStr + PartialOrd + std::fmt::Display>(
         Ok(value) if value >= min && value <= max => Ok(value),
         Err(_) if !is_integer(text) => Err(format!("{what} must be a number, found '{}'", shorten(text))),
         // A whole number too large for the type is out of range like any other.
-        _ => Err(format!("{what} is out of range: must be between {min} and {max}, found {}", shorten(text))),
+        _ => Err(out_of_range(text, what, &min, &max)),
     }
+}
+
+fn out_of_range(text: &str, what: &str, min: &dyn std::fmt::Display, max: &dyn std::fmt::Display) -> String {
+    format!("{what} is out of range: must be between {min} and {max}, found {}", shorten(text))
+}
+
+/// A number of a `go` parameter: one out of range becomes the nearest in range, with the error
+/// saying so in `problems`; one that is no number is an error.
+fn go_number<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(
+    text: &str,
+    what: &str,
+    (min, max): (T, T),
+    problems: &mut Vec<String>,
+) -> Result<T, String> {
+    if !is_integer(text) {
+        return Err(format!("{what} must be a number, found '{}'", shorten(text)));
+    }
+    let negative = text.starts_with('-');
+    let value = match text.parse::<T>() {
+        Ok(value) if value >= min && value <= max => return Ok(value),
+        Ok(value) if value < min => min,
+        Ok(_) => max,
+        Err(_) if negative => min,
+        Err(_) => max,
+    };
+    problems.push(format!("{}; using {value}", out_of_range(text, what, &min, &max)));
+    Ok(value)
 }
 
 /// `genfens N seed S book B`, as OpenBench sends it; words after the book are OpenBench's extra
@@ -173,77 +206,118 @@ fn parse_position(words: &[&str]) -> Result<Command, String> {
 
 /// Milliseconds as sent by a GUI, up to [`MAX_CLOCK`]; negative clock values (a flag already
 /// fallen) count as zero.
-fn milliseconds(text: &str, what: &str) -> Result<Duration, String> {
+fn milliseconds(text: &str, what: &str, problems: &mut Vec<String>) -> Result<Duration, String> {
     let max = MAX_CLOCK.as_millis() as i64;
-    let value: i64 = number(text, what, -max, max)?;
+    let value: i64 = go_number(text, what, (-max, max), problems)?;
     Ok(Duration::from_millis(value.max(0) as u64))
 }
 
+/// `go`: every parameter that can be read is used; each wrong one is reported in the command's
+/// list and left out (a number out of range is replaced by the nearest in range). Only `go perft`
+/// with a wrong depth is an error, since it is no search.
 fn parse_go(words: &[&str]) -> Result<Command, String> {
     let mut request = GoRequest::default();
+    let mut problems = Vec::new();
     let mut i = 0;
     while i < words.len() {
-        let keyword = words[i];
-        let value = || words.get(i + 1).copied().ok_or(format!("'go {keyword}' needs a value"));
-        // Words used: the keyword and, for most, one value.
-        let mut step = 2;
-        match keyword {
-            "infinite" => (request.infinite, step) = (true, 1),
-            "ponder" => (request.ponder, step) = (true, 1),
-            "searchmoves" => {
-                let moves: Vec<String> =
-                    words[i + 1..].iter().take_while(|w| !GO_KEYWORDS.contains(w)).map(|m| m.to_string()).collect();
-                step = 1 + moves.len();
-                request.search_moves.extend(moves);
+        match go_parameter(&words[i..], &mut request, &mut problems) {
+            Ok(used) => i += used,
+            Err((problem, used)) => {
+                problems.push(format!("{problem}; ignored"));
+                i += used;
             }
-            "perft" => return Ok(Command::Perft(number(value()?, "perft depth", 0, 64)?)),
-            "wtime" => request.time[0] = Some(milliseconds(value()?, keyword)?),
-            "btime" => request.time[1] = Some(milliseconds(value()?, keyword)?),
-            "winc" => request.increment[0] = Some(milliseconds(value()?, keyword)?),
-            "binc" => request.increment[1] = Some(milliseconds(value()?, keyword)?),
-            "movetime" => request.move_time = Some(milliseconds(value()?, keyword)?),
-            "movestogo" => request.moves_to_go = Some(number(value()?, keyword, 0, 100_000)?),
-            "depth" => request.depth = Some(number(value()?, keyword, 1, 200)?),
-            "nodes" => request.nodes = Some(number(value()?, keyword, 1, u64::MAX)?),
-            "mate" => request.mate = Some(number(value()?, keyword, 1, 100)?),
-            other => return Err(format!("unknown go parameter '{}'", shorten(other))),
         }
-        i += step;
     }
-    Ok(Command::Go(request))
+    Ok(Command::Go(request, problems))
+}
+
+/// Reads the `go` parameter that starts `words` into `request`; returns how many words it used,
+/// or what is wrong with it and how many words to skip.
+fn go_parameter(words: &[&str], request: &mut GoRequest, problems: &mut Vec<String>) -> Result<usize, (String, usize)> {
+    let keyword = words[0];
+    // The value, unless it is missing (the next word is another parameter, or there is none).
+    let value = words.get(1).copied().filter(|word| !GO_KEYWORDS.contains(word));
+    let used = 1 + usize::from(value.is_some());
+    let text = || value.ok_or((format!("'go {keyword}' needs a value"), used));
+    let wrong = |problem: String| (problem, used);
+    match keyword {
+        "infinite" => request.infinite = true,
+        "ponder" => request.ponder = true,
+        "searchmoves" => {
+            let moves = words[1..].iter().take_while(|w| !GO_KEYWORDS.contains(w));
+            request.search_moves.extend(moves.map(|m| m.to_string()));
+            return Ok(1 + words[1..].iter().take_while(|w| !GO_KEYWORDS.contains(w)).count());
+        }
+        "wtime" | "btime" | "winc" | "binc" | "movetime" => {
+            let time = Some(milliseconds(text()?, keyword, problems).map_err(wrong)?);
+            match keyword {
+                "wtime" => request.time[0] = time,
+                "btime" => request.time[1] = time,
+                "winc" => request.increment[0] = time,
+                "binc" => request.increment[1] = time,
+                _ => request.move_time = time,
+            }
+        }
+        "movestogo" => request.moves_to_go = Some(go_number(text()?, keyword, (0, 100_000), problems).map_err(wrong)?),
+        "depth" => request.depth = Some(go_number(text()?, keyword, (1, 200), problems).map_err(wrong)?),
+        "nodes" => request.nodes = Some(go_number(text()?, keyword, (1, u64::MAX), problems).map_err(wrong)?),
+        "mate" => request.mate = Some(go_number(text()?, keyword, (1, 100), problems).map_err(wrong)?),
+        other => return Err((format!("unknown go parameter '{}'", shorten(other)), 1)),
+    }
+    Ok(if matches!(keyword, "infinite" | "ponder") { 1 } else { used })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The request of a `go` line, with its list of problems.
+    fn go(line: &str) -> (GoRequest, Vec<String>) {
+        match parse(line) {
+            Ok(Command::Go(request, problems)) => (request, problems),
+            other => panic!("{line}: not a go command but {other:?}"),
+        }
+    }
+
     #[test]
     fn go_parameters_are_read_with_their_values() {
-        let Ok(Command::Go(go)) = parse("go wtime 1000 btime -5 winc 10 movestogo 3 searchmoves e2e4 d2d4 depth 7")
-        else {
-            panic!("not a go command")
-        };
-        assert_eq!(go.time, [Some(Duration::from_millis(1000)), Some(Duration::ZERO)]);
-        assert_eq!(go.increment[0], Some(Duration::from_millis(10)));
-        assert_eq!((go.moves_to_go, go.depth), (Some(3), Some(7)));
-        assert_eq!(go.search_moves, ["e2e4", "d2d4"]);
-        let Ok(Command::Go(go)) = parse("go ponder searchmoves a2a3") else { panic!() };
-        assert!(go.ponder && go.search_moves == ["a2a3"]);
+        let (request, problems) = go("go wtime 1000 btime -5 winc 10 movestogo 3 searchmoves e2e4 d2d4 depth 7");
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(request.time, [Some(Duration::from_millis(1000)), Some(Duration::ZERO)]);
+        assert_eq!(request.increment[0], Some(Duration::from_millis(10)));
+        assert_eq!((request.moves_to_go, request.depth), (Some(3), Some(7)));
+        assert_eq!(request.search_moves, ["e2e4", "d2d4"]);
+        let (request, _) = go("go ponder searchmoves a2a3");
+        assert!(request.ponder && request.search_moves == ["a2a3"]);
         assert_eq!(parse("go perft 3"), Ok(Command::Perft(3)));
     }
 
     #[test]
-    fn bad_go_parameters_are_errors() {
-        assert!(parse("go depth").unwrap_err().contains("needs a value"));
-        assert!(parse("go depth x").unwrap_err().contains("must be a number"));
-        assert!(parse("go nodes 0").unwrap_err().contains("between"));
-        let huge = parse("go nodes 99999999999999999999999").unwrap_err();
-        assert!(huge.contains("out of range") && huge.contains("18446744073709551615"), "{huge}");
-        let clock = parse("go wtime 99999999999999").unwrap_err();
-        assert!(clock.contains("out of range") && clock.contains("31536000000"), "{clock}");
-        assert!(parse("go btime -9999999999").is_ok(), "a fallen flag within the range is zero");
-        assert!(parse("go sideways").unwrap_err().contains("unknown go parameter"));
-        assert!(matches!(parse("go searchmoves"), Ok(Command::Go(go)) if go.search_moves.is_empty()));
+    fn a_wrong_go_parameter_is_reported_and_the_go_still_searches() {
+        let (request, problems) = go("go depth");
+        assert!(problems[0].contains("needs a value") && request == GoRequest::default(), "{problems:?}");
+        let (request, problems) = go("go depth x movetime 50");
+        assert!(problems[0].contains("must be a number"), "{problems:?}");
+        assert_eq!((request.depth, request.move_time), (None, Some(Duration::from_millis(50))));
+        // Out of range: the nearest number in range, said in the message.
+        let (request, problems) = go("go depth 0");
+        assert!(problems[0].contains("between 1 and 200") && problems[0].contains("using 1"), "{problems:?}");
+        assert_eq!(request.depth, Some(1));
+        let (request, problems) = go("go nodes 0");
+        assert_eq!((request.nodes, problems.len()), (Some(1), 1));
+        let (request, problems) = go("go nodes 99999999999999999999999");
+        assert!(problems[0].contains("18446744073709551615"), "{problems:?}");
+        assert_eq!(request.nodes, Some(u64::MAX));
+        let (request, problems) = go("go wtime 99999999999999 btime 1000");
+        assert!(problems[0].contains("out of range") && problems[0].contains("31536000000"), "{problems:?}");
+        assert_eq!(request.time, [Some(MAX_CLOCK), Some(Duration::from_secs(1))]);
+        let (request, problems) = go("go btime -9999999999");
+        assert!(problems.is_empty() && request.time[1] == Some(Duration::ZERO), "a fallen flag within range is zero");
+        let (request, problems) = go("go sideways depth 3");
+        assert!(problems[0].contains("unknown go parameter 'sideways'"), "{problems:?}");
+        assert_eq!(request.depth, Some(3));
+        assert!(go("go searchmoves").0.search_moves.is_empty());
+        assert!(parse("go perft x").unwrap_err().contains("must be a number"));
     }
 
     #[test]

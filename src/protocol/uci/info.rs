@@ -5,6 +5,7 @@ use crate::chess::Move;
 use crate::engine::SearchListener;
 use crate::input::shorten;
 use crate::score::{Score, DECISIVE, MATE, MATE_BOUND, TB_WIN};
+use crate::search::progress::CurrentMove;
 use crate::search::searcher::{LineReport, SearchResult};
 use crate::search::tt::Bound;
 use std::fmt::Write;
@@ -61,7 +62,8 @@ pub fn format_line(line: &LineReport, chess960: bool, show_wdl: bool) -> String 
 /// The `bestmove` line.
 pub fn format_best_move(result: Option<&SearchResult>, chess960: bool) -> String {
     match result {
-        None => "bestmove (none)".to_string(),
+        // No legal move: the null move, as GUIs read it.
+        None => "bestmove 0000".to_string(),
         Some(result) => match result.ponder {
             Some(ponder) => format!("bestmove {} ponder {}", result.best.to_uci(chess960), ponder.to_uci(chess960)),
             None => format!("bestmove {}", result.best.to_uci(chess960)),
@@ -80,6 +82,15 @@ pub struct UciPrinter {
 impl SearchListener for UciPrinter {
     fn line(&self, line: &LineReport) {
         crate::say!("{}", format_line(line, self.chess960, self.show_wdl));
+    }
+
+    fn current_move(&self, current: &CurrentMove) {
+        crate::say!(
+            "info depth {} currmove {} currmovenumber {}",
+            current.depth,
+            current.mv.to_uci(self.chess960),
+            current.number
+        );
     }
 
     fn book_move(&self, mv: Move) {

@@ -20,6 +20,7 @@ use command::{parse, Command};
 use info::UciPrinter;
 use std::io::BufRead;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// Whether to go on reading commands.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -122,7 +123,14 @@ impl UciSession {
                     Err(message) => error(&format!("{message}; keeping the previous position")),
                 }
             }
-            Command::Go(request) => {
+            Command::Go(mut request, problems) => {
+                request.received = Some(Instant::now());
+                // The search before ends (its best move sent) before anything of this one is said.
+                self.engine.stop();
+                for problem in problems {
+                    error(&problem);
+                }
+                crate::say!("info string {}", self.engine.evaluation_name());
                 let pos = *self.engine.game().current();
                 if pos.legal_moves().is_empty() {
                     let score = if pos.in_check() { "mate 0" } else { "cp 0" };

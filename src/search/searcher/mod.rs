@@ -27,7 +27,7 @@ mod negamax;
 mod pruning;
 mod quiescence;
 mod root;
-pub use root::{fallback_move, root_moves};
+pub use root::{quick_move, root_moves};
 mod singular;
 mod skipping;
 mod tablebase;
@@ -38,11 +38,13 @@ use super::limits::Limits;
 use super::memory::SearchMemory;
 use super::ordering::{exchange_holds, is_noisy, pick_next, score_moves, Earlier, OrderingTables, ScoredMove, Slot};
 use super::params::*;
+use super::progress::{CurrentMove, Found, Progress};
 use super::see::{see, SEE_VALUE};
 use super::stats::stat;
 #[cfg(feature = "stats")]
 use super::stats::SearchStats;
 use super::tt::{Bound, TranspositionTable, TtHit};
+use super::turns::Turns;
 use crate::chess::{Move, PieceKind, Position, Undo};
 use crate::eval::nnue::Network;
 use crate::eval::Evaluator;
@@ -95,6 +97,13 @@ pub struct SearchResult {
     pub others: Vec<(Move, Score)>,
 }
 
+impl SearchResult {
+    /// The result of a search that searched nothing and plays `best`.
+    pub fn unsearched(best: Move) -> SearchResult {
+        SearchResult { best, ponder: None, score: 0, depth: 0, others: Vec::new() }
+    }
+}
+
 /// What all threads of one search share.
 #[derive(Copy, Clone)]
 pub struct Shared<'a> {
@@ -104,6 +113,10 @@ pub struct Shared<'a> {
     pub control: &'a SearchControl,
     /// Nodes of all threads, published every few thousand nodes.
     pub nodes: &'a AtomicU64,
+    /// Where the main thread publishes its best move so far (`None`: nobody reads it).
+    pub progress: Option<&'a Progress>,
+    /// The helpers' turns on the cores (`None`: every thread searches all the time).
+    pub turns: Option<&'a Turns>,
 }
 
 /// A searcher bound to one position and one shared table.
@@ -160,6 +173,11 @@ pub struct Searcher<'a> {
     tablebases: Option<crate::syzygy::Probing>,
     /// The root's tablebase score, shown in place of search scores that are no mate.
     root_tablebase_score: Option<Score>,
+    /// Whether the first iteration of this search has finished (until it has, a stop or a
+    /// limit waits for it: see [`Searcher::check_stop`]).
+    first_iteration_done: bool,
+    /// When the main thread first found a hard limit reached, on the search clock.
+    limit_reached_at: Option<Duration>,
     stopped: bool,
 }
 
@@ -231,6 +249,8 @@ impl<'a> Searcher<'a> {
             contempt: 0,
             tablebases: None,
             root_tablebase_score: None,
+            first_iteration_done: false,
+            limit_reached_at: None,
             stopped: false,
         }
     }
@@ -258,7 +278,7 @@ impl<'a> Searcher<'a> {
     ) -> (R, SearchMemory) {
         let control = SearchControl::new(false);
         let nodes = AtomicU64::new(0);
-        let shared = Shared { table, control: &control, nodes: &nodes };
+        let shared = Shared { table, control: &control, nodes: &nodes, progress: None, turns: None };
         let mut searcher = Searcher::with_memory(pos, game_keys, shared, 0, memory);
         let result = work(&mut searcher);
         (result, searcher.into_memory())
@@ -343,19 +363,33 @@ impl<'a> Searcher<'a> {
     /// The rule: at the 0.5 to 2 M nodes a second of one thread here, 1024 nodes are 0.5 to 2 ms,
     /// so `stop`, `quit`, the end of input and every time and node limit take effect within a few
     /// milliseconds; the check itself (two relaxed atomics and one clock read per 1024 nodes) costs
-    /// no measurable nps. A search stopped before its first iteration ends still has a move: see
-    /// [`Searcher::run`].
+    /// no measurable nps. One exception: the main thread finishes its first iteration before it
+    /// obeys (that takes well under a millisecond in nearly every position, and the move sent is
+    /// then a searched one), unless that iteration runs past the stop or limit by the limits'
+    /// first-iteration grace; then it plays the best move proven so far (see [`Searcher::run`]).
+    /// Helpers obey their stop at once.
     fn check_stop(&mut self) {
         if !self.nodes.is_multiple_of(STOP_CHECK_INTERVAL) {
             return;
         }
         self.publish_nodes();
         let control = self.shared.control;
-        if control.is_stopped()
-            || (self.is_main()
-                && !control.is_pondering()
-                && self.limits.hard_reached(control.elapsed(), self.total_nodes()))
+        if !self.is_main() {
+            // A helper that has to wait for its next turn and sees the search end meanwhile stops.
+            let turn_kept = || self.shared.turns.is_none_or(Turns::pass);
+            self.stopped |= control.is_stopped() || !turn_kept();
+            return;
+        }
+        let elapsed = control.elapsed();
+        if self.limit_reached_at.is_none()
+            && !control.is_pondering()
+            && self.limits.hard_reached(elapsed, self.total_nodes())
         {
+            self.limit_reached_at = Some(elapsed);
+        }
+        let asked = [control.stop_asked_at().filter(|_| control.is_stopped()), self.limit_reached_at];
+        let Some(asked) = asked.into_iter().flatten().min() else { return };
+        if self.first_iteration_done || !self.limits.first_iteration_may_go_on(asked, elapsed) {
             self.stopped = true;
         }
     }
@@ -513,7 +547,7 @@ mod tests {
         }
 
         fn shared(&self) -> Shared<'_> {
-            Shared { table: &self.table, control: &self.control, nodes: &self.nodes }
+            Shared { table: &self.table, control: &self.control, nodes: &self.nodes, progress: None, turns: None }
         }
     }
 

@@ -176,6 +176,9 @@ impl Searcher<'_> {
                 continue;
             }
             let nodes_before = self.nodes;
+            if ply == 0 {
+                self.root_move_started(mv, index);
+            }
             let undo = self.make(mv, ply);
             let gives_check = self.pos.in_check();
             let extension = if mv == table_move && table_move_extension < 0 {
@@ -236,7 +239,7 @@ impl Searcher<'_> {
                     head[ply].push(mv);
                     head[ply].extend_from_slice(&tail[0]);
                     if ply == 0 {
-                        self.root_best = Some(Line { score, pv: self.pv[0].clone() });
+                        self.root_move_proven(Line { score, pv: self.pv[0].clone() });
                     }
                     if score >= beta {
                         stat!(self, beta_cutoffs);
