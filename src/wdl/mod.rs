@@ -47,6 +47,21 @@ pub fn chances(score: f64, centre: f64, width: f64) -> (f64, f64) {
     (curve(score), curve(-score))
 }
 
+/// The score as users read it (UCI's `cp`, xboard's score): centipawns scaled so that 100 is
+/// the score at which the side to move wins half its games with `material` on the board (the
+/// centre of the win curve), as Stockfish scales its scores since 15.1. Shown scores and
+/// [`wdl`] then agree: above 100 the side to move wins more often than not. Decided scores
+/// (mates, tablebase results) are left as they are.
+pub fn normalized(score: Score, material: u32) -> Score {
+    if score.abs() >= DECISIVE {
+        return score;
+    }
+    let centre = cubic(&CENTRE, scaled_material(material)).max(1.0);
+    let shown = (f64::from(score) * 100.0 / centre).round();
+    // Within the decisive band whatever the model, so that no shown score reads as a mate.
+    shown.clamp(f64::from(-DECISIVE + 1), f64::from(DECISIVE - 1)) as Score
+}
+
 /// Win, draw and loss in per mille for the side whose `score` it is, with `material` on the
 /// board; they sum to 1000. Decided scores (mates, tablebase results) are certain.
 pub fn wdl(score: Score, material: u32) -> [u32; 3] {
@@ -85,5 +100,23 @@ mod tests {
         assert_eq!(wdl(TB_WIN - 20, 4), [1000, 0, 0], "a tablebase win reads as a win");
         assert_eq!(wdl(-(TB_WIN - 20), 4), [0, 0, 1000]);
         assert!(material(&Position::startpos()) == 78);
+    }
+
+    #[test]
+    fn a_shown_hundred_is_an_even_chance_to_win() {
+        for material in [17, 30, 45, 58, 78] {
+            let centre = cubic(&CENTRE, scaled_material(material)).round() as Score;
+            assert!(normalized(centre, material).abs_diff(100) <= 1, "material {material}");
+            let [win, _, _] = wdl(centre, material);
+            assert!(win.abs_diff(500) <= 5, "material {material}: {win}");
+            for score in [-2000, -300, -50, 0, 50, 300, 2000] {
+                let [win, _, _] = wdl(score, material);
+                let shown = normalized(score, material);
+                assert!(shown < 99 || win >= 495, "{score} at {material} shows {shown} with win {win}");
+                assert!(shown > 101 || win <= 505, "{score} at {material} shows {shown} with win {win}");
+            }
+        }
+        assert_eq!(normalized(MATE - 3, 40), MATE - 3);
+        assert_eq!(normalized(-(TB_WIN - 9), 4), -(TB_WIN - 9));
     }
 }

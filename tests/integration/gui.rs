@@ -178,3 +178,25 @@ fn each_search_names_the_evaluation() {
     let (_, _, lines) = engine.best_move(SECONDS_30);
     assert!(lines.iter().any(|l| l == "info string the classical evaluation"), "{lines:?}");
 }
+
+#[test]
+fn shown_scores_and_win_chances_agree() {
+    // cp 100 is an even chance to win (the centre of the win-rate model): above it the side to
+    // move wins more often than not, below it less. An extra pawn in a middle game and in a pawn
+    // ending (once cp 187 with 34% to win).
+    for fen in ["r2q1rk1/pp2bpp1/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 w - - 0 1", "8/5pk1/8/8/8/6P1/5PK1/8 w - - 0 1"] {
+        let mut engine = engine_at(fen);
+        engine.send("setoption name UCI_ShowWDL value true");
+        engine.send("go movetime 500");
+        let (_, _, lines) = engine.best_move(SECONDS_30);
+        let mut checked = 0;
+        for line in lines.iter().filter(|l| l.contains(" wdl ") && l.contains(" cp ")) {
+            let cp: i32 = field(line, "cp").unwrap().parse().unwrap();
+            let win: u32 = field(line, "wdl").unwrap().parse().unwrap();
+            assert!(cp < 97 || win > 480, "{fen}: {line}");
+            assert!(cp > 103 || win < 520, "{fen}: {line}");
+            checked += 1;
+        }
+        assert!(checked > 0, "{fen}: no line with cp and wdl in {lines:?}");
+    }
+}

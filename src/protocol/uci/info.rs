@@ -37,7 +37,7 @@ pub fn format_line(line: &LineReport, chess960: bool, show_wdl: bool) -> String 
         line.depth,
         line.seldepth,
         line.multipv,
-        format_score(line.score)
+        format_score(crate::wdl::normalized(line.score, line.material))
     );
     match line.bound {
         Some(Bound::Lower) => text.push_str(" lowerbound"),

@@ -46,8 +46,13 @@ pub fn format_score(score: Score) -> i32 {
 
 /// A thinking line: `depth score time(cs) nodes pv`.
 pub fn format_thinking(line: &LineReport, chess960: bool) -> String {
-    let mut text =
-        format!("{} {} {} {}", line.depth, format_score(line.score), line.elapsed.as_millis() / 10, line.nodes);
+    let mut text = format!(
+        "{} {} {} {}",
+        line.depth,
+        format_score(crate::wdl::normalized(line.score, line.material)),
+        line.elapsed.as_millis() / 10,
+        line.nodes
+    );
     for mv in &line.pv {
         let _ = write!(text, " {}", format_move(*mv, chess960));
     }

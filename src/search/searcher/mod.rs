@@ -77,6 +77,9 @@ pub struct LineReport {
     pub tbhits: u64,
     /// Win, draw and loss chances of the score in per mille ([`crate::wdl`]).
     pub wdl: [u32; 3],
+    /// The root's material as the win-rate model counts it, which scales the score shown to
+    /// users ([`crate::wdl::normalized`]).
+    pub material: u32,
     /// The principal variation, best move first.
     pub pv: Vec<Move>,
 }

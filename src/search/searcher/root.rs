@@ -248,6 +248,7 @@ impl Searcher<'_> {
             multipv: index + 1,
             score,
             wdl: crate::wdl::wdl(score, crate::wdl::material(&self.pos)),
+            material: crate::wdl::material(&self.pos),
             bound,
             nodes: self.total_nodes(),
             elapsed: self.shared.control.elapsed(),
