@@ -574,6 +574,24 @@ mod tests {
     }
 
     #[test]
+    fn a_failed_aspiration_window_still_shows_a_move() {
+        // Bound lines are shown from a second into the search on: this clock started long ago.
+        let long_ago = std::time::Instant::now().checked_sub(Duration::from_secs(2)).expect("uptime");
+        let control = SearchControl::started_at(long_ago, false);
+        let (table, nodes) = (TranspositionTable::new(16).unwrap(), AtomicU64::new(0));
+        let shared = Shared { table: &table, control: &control, nodes: &nodes, progress: None, turns: None };
+        // Issue 78's position, where the window fails low within a few iterations.
+        let pos = Position::from_fen("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PP3PPP/R4RK1 w - - 0 1").unwrap();
+        let mut searcher = Searcher::new(pos, &[], shared, 0);
+        let mut lines = Vec::new();
+        searcher.run(Limits::depth(12), |line| lines.push(line.clone()));
+        assert!(lines.iter().any(|line| line.bound == Some(Bound::Upper)), "no window failed low");
+        for line in &lines {
+            assert!(!line.pv.is_empty(), "depth {} ({:?}) shows no move", line.depth, line.bound);
+        }
+    }
+
+    #[test]
     fn contempt_makes_a_draw_cost_the_root_side() {
         let fixture = Fixture::new();
         // Every move leaves king and knight against king (or king against king): a dead draw.
