@@ -427,7 +427,8 @@ impl Engine {
             multipv,
             threads,
             strength: strength.map(|level| (level, self.random.next_u64())),
-            contempt: self.contempt,
+            // Contempt is set in the centipawns users read: the search's unit at this material.
+            contempt: crate::wdl::internal(self.contempt, crate::wdl::material(&pos)),
             network: self.network.clone(),
             tablebases: self.probing(),
             hold_best_move: request.infinite,

@@ -62,6 +62,14 @@ pub fn normalized(score: Score, material: u32) -> Score {
     shown.clamp(f64::from(-DECISIVE + 1), f64::from(DECISIVE - 1)) as Score
 }
 
+/// The search's score that [`normalized`] shows as `shown` with `material` on the board (to the
+/// nearest unit; below decisive scores).
+pub fn internal(shown: Score, material: u32) -> Score {
+    let centre = cubic(&CENTRE, scaled_material(material)).max(1.0);
+    let score = (f64::from(shown) * centre / 100.0).round();
+    score.clamp(f64::from(-DECISIVE + 1), f64::from(DECISIVE - 1)) as Score
+}
+
 /// Win, draw and loss in per mille for the side whose `score` it is, with `material` on the
 /// board; they sum to 1000. Decided scores (mates, tablebase results) are certain.
 pub fn wdl(score: Score, material: u32) -> [u32; 3] {
@@ -114,6 +122,11 @@ mod tests {
                 let shown = normalized(score, material);
                 assert!(shown < 99 || win >= 495, "{score} at {material} shows {shown} with win {win}");
                 assert!(shown > 101 || win <= 505, "{score} at {material} shows {shown} with win {win}");
+            }
+        }
+        for material in [3, 30, 78] {
+            for shown in [-100, -25, 0, 7, 100] {
+                assert!(normalized(internal(shown, material), material).abs_diff(shown) <= 1, "{shown} at {material}");
             }
         }
         assert_eq!(normalized(MATE - 3, 40), MATE - 3);
