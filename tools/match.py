@@ -10,7 +10,11 @@ engine that overruns its clock loses on time, one that sends an illegal move or 
         --engine name=sjeng cmd=/usr/games/sjeng proto=xboard \\
         --tc 10+0.1 --games 200 --concurrency 2 --pgn sjeng.pgn
 
-Engine fields: name=, cmd= (the program), arg= (repeatable), proto=uci|xboard, option.NAME=VALUE.
+Engine fields: name=, cmd= (the program), arg= (repeatable), proto=uci|xboard, option.NAME=VALUE,
+ponder=on (think on the opponent's time as a GUI lets it: after each move the engine ponders on the
+reply it expects; python-chess sends `ponderhit` when the opponent plays it and `stop` and a new
+search when not; the clock is charged from the opponent's move to the engine's answer, as in a
+real game; the summary counts each engine's ponder hits and misses).
 With --sprt the match stops early once the sequential probability ratio test decides. A stopped
 SPRT goes on with --carry W D L (the stopped run's results) and a new --seed. With
 --resign MOVES SCORE a game ends once both engines have agreed for MOVES moves each that one side is
@@ -39,6 +43,7 @@ class EngineSpec:
     command: list
     protocol: str = "uci"
     options: dict = field(default_factory=dict)
+    ponder: bool = False
 
 
 def parse_engine(words):
@@ -53,7 +58,7 @@ def parse_engine(words):
             options[key[len("option."):]] = value
         elif key == "arg":
             fields["arg"].append(value)
-        elif key in ("name", "cmd", "proto"):
+        elif key in ("name", "cmd", "proto", "ponder"):
             fields[key] = value
         else:
             raise ValueError(f"unknown engine field '{key}'")
@@ -62,8 +67,11 @@ def parse_engine(words):
     protocol = fields.get("proto", "uci")
     if protocol not in ("uci", "xboard"):
         raise ValueError(f"proto must be uci or xboard, not '{protocol}'")
+    ponder = fields.get("ponder", "off")
+    if ponder not in ("on", "off"):
+        raise ValueError(f"ponder must be on or off, not '{ponder}'")
     name = fields.get("name", fields["cmd"].rsplit("/", 1)[-1])
-    return EngineSpec(name, [fields["cmd"], *fields["arg"]], protocol, options)
+    return EngineSpec(name, [fields["cmd"], *fields["arg"]], protocol, options, ponder == "on")
 
 
 def parse_time_control(text):
@@ -154,6 +162,7 @@ class GameResult:
     reason: str
     loser: str = None
     pgn: str = ""
+    ponder: dict = field(default_factory=dict)  # engine name -> [hits, misses]
 
     def points(self, name):
         """What the engine called `name` scored: 1, 0.5 or 0."""
@@ -177,6 +186,8 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
     clocks = {chess.WHITE: base, chess.BLACK: base}
     clocks_after_moves = []  # the mover's clock after each move, for the PGN's [%clk] comments
     termination, reason, result, loser = "normal", "", None, None
+    expected = {chess.WHITE: None, chess.BLACK: None}  # the reply each pondering side ponders on
+    ponder = {specs[color].name: [0, 0] for color in (chess.WHITE, chess.BLACK) if specs[color].ponder}
 
     def lose(color, kind, why):
         nonlocal termination, reason, result, loser
@@ -204,7 +215,9 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
         )
         start = time.monotonic()
         try:
-            played = engines[side].play(board, limit, game=round_number, info=chess.engine.INFO_SCORE)
+            played = engines[side].play(
+                board, limit, game=round_number, info=chess.engine.INFO_SCORE, ponder=specs[side].ponder
+            )
         except chess.engine.EngineTerminatedError as error:
             lose(side, "crash", f"{specs[side].name} terminated: {error}")
             break
@@ -224,6 +237,10 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
             break
         board.push(played.move)
         clocks_after_moves.append(clocks[side])
+        # The opponent pondered on a reply: this move was a hit or a miss for it.
+        if expected[not side] is not None:
+            ponder[specs[not side].name][0 if expected[not side] == played.move else 1] += 1
+        expected[side] = played.ponder if specs[side].ponder else None
         score = played.info.get("score")
         if score is None:
             scores[side].clear()  # a move without a score breaks the run of agreeing scores
@@ -247,7 +264,7 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
     game.headers["Termination"] = termination
     if reason:
         game.comment = reason
-    return GameResult(white.name, black.name, result, termination, reason, loser, str(game))
+    return GameResult(white.name, black.name, result, termination, reason, loser, str(game), ponder)
 
 
 def elo_from_score(score):
@@ -287,6 +304,7 @@ class Tally:
         self.opponent = opponent
         self.wins = self.draws = self.losses = 0
         self.failures = {}  # (engine, termination) -> count
+        self.ponder = {}  # engine -> [hits, misses]
 
     def add(self, game, hero):
         points = game.points(hero)
@@ -299,6 +317,10 @@ class Tally:
         if game.failed:
             key = (game.loser, game.termination)
             self.failures[key] = self.failures.get(key, 0) + 1
+        for name, (hits, misses) in game.ponder.items():
+            counts = self.ponder.setdefault(name, [0, 0])
+            counts[0] += hits
+            counts[1] += misses
 
     def line(self, hero):
         score, elo, (low, high) = summary(self.wins, self.draws, self.losses)
@@ -311,6 +333,8 @@ class Tally:
             text += "; " + ", ".join(f"{who} {kind}: {count}" for (who, kind), count in sorted(self.failures.items()))
         else:
             text += "; no time forfeits, illegal moves or crashes"
+        for name, (hits, misses) in sorted(self.ponder.items()):
+            text += f"; {name} ponder hits {hits}, misses {misses}"
         return text
 
 
