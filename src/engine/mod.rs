@@ -54,6 +54,8 @@ pub struct Engine {
     notes: Vec<String>,
     /// Whether UCI info lines carry win/draw/loss chances.
     show_wdl: bool,
+    /// `UCI_AnalyseMode`: a GUI analyses, so no book move is played.
+    analyse_mode: bool,
     /// `UCI_LimitStrength`, `UCI_Elo` and `Skill Level`.
     limit_strength: bool,
     elo: i64,
@@ -93,6 +95,7 @@ impl Engine {
             syzygy_fifty_move_rule: true,
             notes: Vec::new(),
             show_wdl: false,
+            analyse_mode: false,
             limit_strength: false,
             elo: options::UCI_ELO.default_number(),
             skill: options::SKILL_LEVEL.default_number(),
@@ -306,6 +309,11 @@ impl Engine {
         self.show_wdl = on;
     }
 
+    /// Sets `UCI_AnalyseMode`: while on, the engine plays no book move (the GUI analyses).
+    pub fn set_analyse_mode(&mut self, on: bool) {
+        self.analyse_mode = on;
+    }
+
     /// Sets `UCI_LimitStrength`: play at the level of `UCI_Elo`.
     pub fn set_limit_strength(&mut self, on: bool) {
         self.limit_strength = on;
@@ -400,8 +408,9 @@ impl Engine {
         }
         let pos = *searched.current();
         let search_moves = self.legal_search_moves(&pos, request, listener.as_ref());
-        // A book move is played at once, unless the GUI asked for analysis or a ponder search.
-        if !request.infinite && !request.ponder && search_moves.is_empty() {
+        // A book move is played at once, unless the GUI analyses (`go infinite`,
+        // `UCI_AnalyseMode`) or asked for a ponder search.
+        if !request.infinite && !request.ponder && !self.analyse_mode && search_moves.is_empty() {
             if let Some(mv) = self.book.choose(&pos) {
                 listener.book_move(mv);
                 listener.done(Some(&SearchResult { best: mv, ponder: None, score: 0, depth: 0, others: Vec::new() }));

@@ -212,7 +212,7 @@ pub const SKILL_LEVEL: EngineOption = EngineOption {
 };
 
 /// Every option, in the order `uci` lists them.
-pub const OPTIONS: [EngineOption; 22] = [
+pub const OPTIONS: [EngineOption; 23] = [
     HASH,
     THREADS,
     EngineOption {
@@ -233,6 +233,15 @@ pub const OPTIONS: [EngineOption; 22] = [
         kind: Kind::Check { default: false },
         apply: |engine, value| {
             engine.set_chess960(flag(value));
+            Ok(())
+        },
+    },
+    // Sent by GUIs that analyse: the engine then plays no book move, as engines do.
+    EngineOption {
+        name: "UCI_AnalyseMode",
+        kind: Kind::Check { default: false },
+        apply: |engine, value| {
+            engine.set_analyse_mode(flag(value));
             Ok(())
         },
     },

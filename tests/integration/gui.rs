@@ -200,3 +200,23 @@ fn shown_scores_and_win_chances_agree() {
         assert!(checked > 0, "{fen}: no line with cp and wdl in {lines:?}");
     }
 }
+
+#[test]
+fn analyse_mode_is_an_option_and_keeps_the_book_shut() {
+    let mut engine = Engine::start();
+    engine.send("uci");
+    let listing = engine.read_until_prefix("uciok", SECONDS_30);
+    assert!(listing.iter().any(|l| l == "option name UCI_AnalyseMode type check default false"), "{listing:?}");
+    engine.send("setoption name OwnBook value true");
+    engine.send("setoption name UCI_AnalyseMode value true");
+    assert!(engine.sync().is_empty(), "the option is taken silently");
+    engine.send("position startpos");
+    engine.send("go depth 3");
+    let (_, _, lines) = engine.best_move(SECONDS_30);
+    assert!(lines.iter().all(|l| !l.contains("book move")), "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with("info depth 3")), "{lines:?}");
+    engine.send("setoption name UCI_AnalyseMode value false");
+    engine.send("go depth 3");
+    let (_, _, lines) = engine.best_move(SECONDS_30);
+    assert!(lines.iter().any(|l| l.contains("book move")), "{lines:?}");
+}
