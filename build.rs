@@ -6,7 +6,8 @@
 //! Output (in `OUT_DIR`): `tables.rs` (leaper attacks, line masks, rank attacks, between/line),
 //! `zobrist.rs` (hash keys from a fixed seed) and, with the `magic` feature, `magic.rs`
 //! (magic numbers found from a fixed seed, plus the attack table they index); `embedded.nnue`,
-//! the network built into the binary (see `build/network.rs`).
+//! the network built into the binary (see `build/network.rs`); and the compile-time variable
+//! `HETMAN_VERSION`, the version with its commit and build date (`build/version.rs`).
 
 #[path = "build/geometry.rs"]
 mod geometry;
@@ -18,6 +19,8 @@ mod lines;
 mod magic;
 #[path = "build/network.rs"]
 mod network;
+#[path = "build/version.rs"]
+mod version;
 #[path = "build/writer.rs"]
 mod writer;
 #[path = "build/zobrist.rs"]
@@ -28,6 +31,7 @@ use std::path::PathBuf;
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=build");
+    version::emit();
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
 
     let mut tables = writer::RustFile::new();

@@ -12,7 +12,7 @@ use hetman::input::shorten;
 use hetman::protocol;
 use hetman::tools::{bench, book_command, epd, perft_command, perft_diff, perft_suite};
 use hetman::tuning::command::{
-    datagen, relabel_command, train_command, trainable_weights, tune_command, DatagenFiles, TrainCommand,
+    datagen, relabel_command, train_command, trainable_weights, tune_command, DatagenFiles, Starts, TrainCommand,
 };
 use hetman::tuning::data_tools;
 use hetman::tuning::datagen::{DataFormat, DatagenOptions};
@@ -27,7 +27,13 @@ use std::time::Duration;
 /// Hetman, a chess engine. Without a command it reads UCI commands on standard input (or xboard,
 /// if the first line is 'xboard'), as a GUI or a match tool runs it.
 #[derive(Parser)]
-#[command(name = "hetman", version)]
+#[command(
+    name = "hetman",
+    version = env!("HETMAN_VERSION"),
+    after_help = "UCI commands as arguments: when the first argument has a space, every argument is a UCI command, \
+                  run in order, as OpenBench asks for opening positions: hetman \"genfens 100 seed 1 book None\" quit \
+                  (genfens N seed S book None|FILE.epd: N random balanced starts, one 'info string genfens FEN' line each)."
+)]
 struct Cli {
     /// Evaluate with this network file (as the EvalFile option), in the engine and in 'eval'.
     #[arg(long, global = true)]
@@ -347,9 +353,10 @@ struct DatagenArgs {
     /// Seed of the starts: the same seed and options give the same file.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Opening positions (EPD or FEN lines).
-    #[arg(long, default_value = "data/openings/noob_3moves_sample.epd")]
-    openings: String,
+    /// Opening positions (EPD or FEN lines); by default the 2,000 of
+    /// data/openings/noob_3moves_sample.epd, built into the program.
+    #[arg(long, conflicts_with = "chess960")]
+    openings: Option<String>,
     /// Resume the file from the games its progress note (OUT.progress) records.
     #[arg(long)]
     append: bool,
@@ -498,7 +505,11 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
                 format: if args.text { DataFormat::Text } else { DataFormat::Records },
             };
             let files = DatagenFiles {
-                openings: (!args.chess960).then_some(args.openings.as_str()),
+                openings: match (&args.openings, args.chess960) {
+                    (_, true) => Starts::Chess960,
+                    (Some(path), false) => Starts::File(path),
+                    (None, false) => Starts::BuiltIn,
+                },
                 out: &args.out,
                 append: args.append,
                 network: chosen_network(net)?,

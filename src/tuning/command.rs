@@ -16,12 +16,32 @@ pub fn read_openings(path: &str) -> Result<Vec<Position>, String> {
     read_hashed_openings(path).map(|(positions, _)| positions)
 }
 
+/// The openings `hetman datagen` starts from when given none: the 2,000 positions of
+/// `data/openings/noob_3moves_sample.epd`, built in so that the command works in any folder.
+pub const BUILT_IN_OPENINGS: &str = include_str!("../../data/openings/noob_3moves_sample.epd");
+
 /// As [`read_openings`], with the FNV-1a hash of the file, which names the book in a data
 /// file's progress note.
 fn read_hashed_openings(path: &str) -> Result<(Vec<Position>, u64), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let positions = crate::notation::epd::read_positions(&text).map_err(|e| format!("{path}: {e}"))?;
+    hashed_openings(&text, path)
+}
+
+/// The positions of an opening book's `text` (named `name` in errors) and the text's hash.
+fn hashed_openings(text: &str, name: &str) -> Result<(Vec<Position>, u64), String> {
+    let positions = crate::notation::epd::read_positions(text).map_err(|e| format!("{name}: {e}"))?;
     Ok((positions, fnv1a(text.as_bytes())))
+}
+
+/// Where a datagen's games start.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Starts<'a> {
+    /// The built-in openings ([`BUILT_IN_OPENINGS`]).
+    BuiltIn,
+    /// The openings of an EPD or FEN file.
+    File(&'a str),
+    /// Random Chess960 start positions.
+    Chess960,
 }
 
 /// A buffered writer to a new file at `path`, for the data the subcommands write.
@@ -32,8 +52,8 @@ fn create_buffered(path: &str) -> Result<std::io::BufWriter<std::fs::File>, Stri
 
 /// Where `hetman datagen` reads and writes.
 pub struct DatagenFiles<'a> {
-    /// The opening book (EPD or FEN lines); `None` with `--chess960`.
-    pub openings: Option<&'a str>,
+    /// Where the games start.
+    pub openings: Starts<'a>,
     /// The data file.
     pub out: &'a str,
     /// Go on with the games the file and its progress note already hold.
@@ -115,14 +135,16 @@ fn open_to_resume(out: &str, holds: &DatagenSummary) -> Result<std::fs::File, St
 /// A file that exists is not overwritten: `--append` resumes it, or it must be removed first.
 pub fn datagen(files: &DatagenFiles, options: &DatagenOptions) -> Result<(), String> {
     let (book, book_hash) = match files.openings {
-        Some(path) => {
+        Starts::File(path) => {
             let (book, hash) = read_hashed_openings(path)?;
             if book.is_empty() {
                 return Err(format!("{path} holds no positions"));
             }
             (book, hash)
         }
-        None => (Vec::new(), 0),
+        // The same hash as the file it was built from: a run resumes with either.
+        Starts::BuiltIn => hashed_openings(BUILT_IN_OPENINGS, "the built-in openings")?,
+        Starts::Chess960 => (Vec::new(), 0),
     };
     let network = files.network.clone();
     let fingerprint = format!(
@@ -171,9 +193,22 @@ pub fn datagen(files: &DatagenFiles, options: &DatagenOptions) -> Result<(), Str
     Ok(())
 }
 
+/// The text data file at `path` (the lines `datagen --text` writes), for `command`; a file of
+/// another kind (the 32-byte records, say) is named as such rather than as bad UTF-8.
+fn read_text_data(path: &str, command: &str) -> Result<String, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    String::from_utf8(bytes).map_err(|_| {
+        format!(
+            "{path} is not a text data file: `hetman {command}` reads the lines `hetman datagen --text` writes \
+             (a FEN, the game result and the search score); files of 32-byte records are read by `hetman data` \
+             and `hetman train`"
+        )
+    })
+}
+
 /// `hetman relabel`: reads the data file, searches the chosen positions again and writes them.
 pub fn relabel_command(data_path: &str, out_path: &str, options: &RelabelOptions) -> Result<(), String> {
-    let text = std::fs::read_to_string(data_path).map_err(|e| format!("cannot read {data_path}: {e}"))?;
+    let text = read_text_data(data_path, "relabel")?;
     let records = read_records(&text).map_err(|e| format!("{data_path}: {e}"))?;
     drop(text);
     let mut out = create_buffered(out_path)?;
@@ -220,7 +255,7 @@ pub fn tune_command(
     write_to: Option<&str>,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    let text = std::fs::read_to_string(data_path).map_err(|e| format!("cannot read {data_path}: {e}"))?;
+    let text = read_text_data(data_path, "tune")?;
     let (samples, skipped) = read_samples(&text).map_err(|e| format!("{data_path}: {e}"))?;
     let scored = samples.iter().filter(|s| s.score.is_some()).count();
     let (mut train, mut validation) = split(samples, 10);

@@ -134,3 +134,21 @@ fn genfens_as_openbench_runs_it() {
     let output = hetman(&["genfens 2 seed 1 book /nonexistent.epd", "quit"]);
     assert!(text(&output.stdout).contains("info string error: cannot read /nonexistent.epd"));
 }
+
+#[test]
+fn the_built_in_openings_work_in_any_folder_and_are_the_shipped_file() {
+    let dir = scratch("anywhere");
+    let built_in = dir.join("built-in.bin");
+    let output = Command::new(env!("CARGO_BIN_EXE_hetman"))
+        .current_dir(&dir)
+        .args(["datagen", "--out", "built-in.bin", "--games", "2", "--nodes", "800", "--seed", "5"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let book = concat!(env!("CARGO_MANIFEST_DIR"), "/data/openings/noob_3moves_sample.epd");
+    let from_file = dir.join("from-file.bin");
+    assert!(datagen(&from_file, "2", &["--openings", book]).status.success());
+    assert_eq!(std::fs::read(&built_in).unwrap(), std::fs::read(&from_file).unwrap());
+    let notes = |path: &Path| std::fs::read_to_string(format!("{}.progress", path.display())).unwrap();
+    assert_eq!(notes(&built_in), notes(&from_file), "a run resumes with either");
+}

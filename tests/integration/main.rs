@@ -18,6 +18,7 @@ mod mates;
 mod network;
 mod notation;
 mod options;
+mod packaging;
 mod perft_diff;
 mod perft_suites;
 mod python_client;

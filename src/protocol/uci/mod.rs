@@ -195,7 +195,7 @@ impl UciSession {
     }
 
     fn identify(&self) {
-        crate::say!("id name Hetman {}", env!("CARGO_PKG_VERSION"));
+        crate::say!("id name Hetman {}", env!("HETMAN_VERSION"));
         crate::say!("id author the Hetman developers");
         for option in &options::OPTIONS {
             crate::say!("{}", option.uci_line());

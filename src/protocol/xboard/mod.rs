@@ -349,7 +349,7 @@ impl XboardSession {
 
     fn features(&self) {
         crate::say!("feature done=0");
-        crate::say!("feature myname=\"Hetman {}\"", env!("CARGO_PKG_VERSION"));
+        crate::say!("feature myname=\"Hetman {}\"", env!("HETMAN_VERSION"));
         crate::say!(
             "feature ping=1 setboard=1 usermove=1 san=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 \
              memory=1 smp=1 time=1 draw=0 egt=\"syzygy\" variants=\"normal,fischerandom\""
