@@ -1,7 +1,7 @@
 //! A `go` request as a protocol hands it to the engine, and how it becomes search limits.
 
 use crate::chess::Color;
-use crate::search::limits::Limits;
+use crate::search::limits::{Limits, FIRST_ITERATION_GRACE};
 use crate::search::time::{allocate, Clock};
 use std::time::Duration;
 
@@ -58,7 +58,37 @@ impl GoRequest {
             let budget = allocate(clock, overhead);
             limits.soft_time = Some(budget.soft);
             limits.hard_time = Some(budget.hard);
+            // A first iteration that overruns the hard limit may take at most half of what the
+            // clock holds beyond it.
+            let beyond = clock.time.saturating_sub(overhead).saturating_sub(budget.hard) / 2;
+            limits.first_iteration_grace = Some(beyond.min(FIRST_ITERATION_GRACE));
         }
         limits
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_first_iteration_may_overrun_only_what_the_clock_can_spare() {
+        let ms = Duration::from_millis;
+        for (time, increment) in [(50, 10), (200, 0), (1_000, 10), (60_000, 1_000)] {
+            let request = GoRequest {
+                time: [Some(ms(time)), None],
+                increment: [Some(ms(increment)), None],
+                ..GoRequest::default()
+            };
+            let limits = request.limits(Color::White, ms(20));
+            let (hard, grace) = (limits.hard_time.unwrap(), limits.first_iteration_grace.unwrap());
+            assert!(grace <= FIRST_ITERATION_GRACE, "{time}+{increment}: {grace:?}");
+            assert!(
+                hard + grace <= ms(time).saturating_sub(ms(20)).max(hard),
+                "{time}+{increment}: {hard:?} {grace:?}"
+            );
+        }
+        let fixed = GoRequest { move_time: Some(ms(1)), ..GoRequest::default() };
+        assert_eq!(fixed.limits(Color::White, ms(20)).first_iteration_grace, None, "movetime: the default grace");
     }
 }

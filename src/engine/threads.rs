@@ -295,7 +295,13 @@ impl Job {
             result = Some(level.choose(searched, &mut SplitMix64::new(seed)));
         }
         main.finish();
-        *self.main_result.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(result);
+        *self.main_result.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(result.clone());
+        // The move goes out from here at once (the answering thread would see it only at its next
+        // look); under `go infinite` or while pondering it waits for the GUI there.
+        if !self.must_hold() {
+            self.stop_helpers();
+            answer.give(result.as_ref());
+        }
         main.into_memory()
     }
 
