@@ -465,12 +465,14 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
         Tool::Bench { depth } => written(bench::run(&mut stdout(), depth, chosen_network(net)?).map(|_| ())),
         Tool::Eval { fen } => {
             let fen = fen.join(" ");
-            let pos = Position::from_fen(&fen).map_err(|e| format!("bad FEN '{}': {e}", shorten(&fen)))?;
-            hetman::say!("{}", hetman::eval::describe(&pos).trim_end());
-            if let Some(network) = chosen_network(net)? {
-                let score = network.evaluate(&pos);
-                hetman::say!("Network {:016x}: {score:+} cp for the side to move", network.hash());
+            Position::from_fen(&fen).map_err(|e| format!("bad FEN '{}': {e}", shorten(&fen)))?;
+            // What the engine shows for `eval` with the same evaluation.
+            let mut session = hetman::protocol::uci::UciSession::new();
+            if let Some(net) = net {
+                session.apply_settings(&[("EvalFile", net.to_string())]);
             }
+            session.handle(&format!("position fen {fen}"));
+            session.handle("eval");
             Ok(())
         }
         Tool::Epd(args) => run_epd(args),

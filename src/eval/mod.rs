@@ -303,6 +303,16 @@ impl Sink for ByTerm {
     }
 }
 
+/// What `eval` shows: with a network (named `name`), each piece's value to it on a board and its
+/// evaluation ([`nnue::piece_values::describe`]); with the classical evaluation, its terms
+/// ([`describe`]).
+pub fn describe_in_use(pos: &Position, network: Option<&nnue::Network>, name: &str) -> String {
+    match network {
+        Some(network) => nnue::piece_values::describe(network, pos, name),
+        None => describe(pos) + name,
+    }
+}
+
 /// A table of every term for both sides, middle game and end game, and the blended total.
 pub fn describe(pos: &Position) -> String {
     let mut by_term = ByTerm { values: vec![[Tapered::default(); 2]; TERMS.len()], danger: [Tapered::default(); 2] };

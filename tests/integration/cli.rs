@@ -81,11 +81,16 @@ fn perft_suite_reports_mismatches_and_a_summary() {
 }
 
 #[test]
-fn eval_prints_the_term_table_and_rejects_bad_fens() {
+fn eval_prints_what_evaluates_and_rejects_bad_fens() {
     let output = hetman(&["eval", "--fen", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]);
     assert!(output.status.success());
     let text = stdout(&output);
-    for name in ["material", "passed_pawn", "sum", "phase", "Evaluation: +"] {
+    for name in ["NNUE derived piece values", "|   P   |", "NNUE evaluation: +", "(built in)"] {
+        assert!(text.contains(name), "{name} missing:\n{text}");
+    }
+    let output = hetman(&["--net", "<classical>", "eval", "--fen", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]);
+    let text = stdout(&output);
+    for name in ["material", "passed_pawn", "sum", "phase", "Evaluation: +", "the classical evaluation"] {
         assert!(text.contains(name), "{name} missing:\n{text}");
     }
     let output = hetman(&["eval", "--fen", "4k3/8/8 w - - 0 1"]);

@@ -220,3 +220,22 @@ fn analyse_mode_is_an_option_and_keeps_the_book_shut() {
     let (_, _, lines) = engine.best_move(SECONDS_30);
     assert!(lines.iter().any(|l| l.contains("book move")), "{lines:?}");
 }
+
+#[test]
+fn eval_shows_what_the_engine_evaluates_with() {
+    let mut engine = engine_at(MATE_IN_ONE);
+    engine.send("eval");
+    let shown = engine.sync();
+    assert!(shown[0].starts_with("NNUE derived piece values"), "{shown:?}");
+    // The rook has its row on the board; the command line shows the same text.
+    assert!(shown.iter().any(|line| line.starts_with("|   R   |")), "{shown:?}");
+    assert!(shown.last().unwrap().starts_with("NNUE evaluation using network"), "{shown:?}");
+    let command_line =
+        std::process::Command::new(env!("CARGO_BIN_EXE_hetman")).args(["eval", "--fen", MATE_IN_ONE]).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&command_line.stdout).lines().collect::<Vec<_>>(), shown);
+    engine.send("setoption name EvalFile value <classical>");
+    engine.send("eval");
+    let shown = engine.sync();
+    assert!(shown.iter().any(|line| line.starts_with("material")), "{shown:?}");
+    assert_eq!(shown.last().unwrap(), "the classical evaluation");
+}

@@ -330,7 +330,7 @@ fn perft_display_eval_and_new_game() {
     assert_eq!(lines.iter().filter(|l| l.contains(": ") && l.len() < 12).count(), 48);
     engine.send("eval");
     let eval = engine.sync();
-    assert!(eval.iter().any(|l| l.starts_with("Evaluation: ")), "{eval:?}");
+    assert!(eval.iter().any(|l| l.starts_with("NNUE evaluation: ")), "{eval:?}");
     engine.send("ucinewgame");
     engine.send("d");
     let board = engine.sync();

@@ -26,6 +26,7 @@
 
 pub mod accumulator;
 pub mod embedded;
+pub mod piece_values;
 
 use crate::chess::{Color, Piece, Position, Square};
 use bytemuck::{Pod, Zeroable};

@@ -145,7 +145,11 @@ impl UciSession {
             Command::PonderHit => self.engine.ponderhit(),
             Command::Quit => return Flow::Quit,
             Command::Display => display(self.engine.game().current()),
-            Command::Eval => crate::say!("{}", eval::describe(self.engine.game().current()).trim_end()),
+            Command::Eval => {
+                let (pos, network) = (self.engine.game().current(), self.engine.network());
+                let name = self.engine.evaluation_name();
+                crate::say!("{}", eval::describe_in_use(pos, network.map(|network| &**network), name));
+            }
             Command::Bench(depth) => {
                 self.engine.stop();
                 if let Err(e) = bench::run(
