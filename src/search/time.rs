@@ -54,10 +54,13 @@ pub fn allocate(clock: Clock, overhead: Duration) -> TimeBudget {
     } else {
         (&TIME_SOFT_FRACTION, &TIME_HARD_FRACTION)
     };
-    let soft = share.min(available.mul_f64(fraction(soft_fraction))).min(above_reserve + increment / 2);
+    // Below the reserve a move may spend only what the increment brings back beyond the lag
+    // (the overhead), so that the clock climbs back however many moves are played there.
+    let earned = increment_share.min(increment.saturating_sub(overhead)).max(Duration::from_millis(1));
+    let soft = share.min(available.mul_f64(fraction(soft_fraction))).min(above_reserve + earned.min(increment / 2));
     let hard = (soft * count(&TIME_HARD_MULTIPLE))
         .min(available.mul_f64(fraction(hard_fraction)))
-        .min(above_reserve + increment_share)
+        .min(above_reserve + earned)
         .max(soft);
     TimeBudget { soft, hard }
 }
@@ -119,6 +122,23 @@ mod tests {
         // Above the reserve the increment is spent as before.
         let comfortable = Clock { time: ms(2_000), ..low };
         assert!(allocate(comfortable, ms(20)).soft > ms(30));
+    }
+
+    #[test]
+    fn a_bullet_clock_with_lag_below_the_overhead_never_falls() {
+        // 1s+0.01s, as in the ponder matches: every search runs into its hard limit and the GUI's
+        // lag takes up to 9 ms a move (more than the 10 ms increment no rule can make up for).
+        // The clock settles near its reserve of four increments.
+        for lag in [0, 5, 9] {
+            let mut clock = Clock { time: ms(1_000), increment: ms(10), moves_to_go: None };
+            let mut lowest = clock.time;
+            for _ in 0..400 {
+                let spent = allocate(clock, ms(20)).hard + ms(lag);
+                clock.time = clock.time.saturating_sub(spent) + clock.increment;
+                lowest = lowest.min(clock.time);
+            }
+            assert!(lowest >= ms(35), "lag {lag}: the clock fell to {lowest:?}");
+        }
     }
 
     #[test]
