@@ -268,19 +268,39 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
 
 
 def elo_from_score(score):
-    score = min(max(score, 1e-6), 1 - 1e-6)
+    """The Elo difference of an expected score strictly between 0 and 1; None at 0 or 1 or beyond,
+    where no finite difference gives that score."""
+    if not 0 < score < 1:
+        return None
     return -400 * math.log10(1 / score - 1)
 
 
 def summary(wins, draws, losses):
-    """Score, Elo and its 95% interval from the first engine's point of view."""
+    """Score, Elo and its 95% interval from the first engine's point of view.
+
+    The rule: a score of 0% or 100% (every game won, or every game lost) bounds no Elo difference,
+    however few the games, so the Elo and both ends of the interval are None ("not bounded"); an
+    interval end whose score falls outside (0, 1) is None on that side only ("unbounded"). This
+    says what the games show instead of inventing a number (the tool once printed
+    +2400 [+2400, +2400] for two wins)."""
     n = wins + draws + losses
     if n == 0:
         return 0.5, 0.0, (0.0, 0.0)
     score = (wins + 0.5 * draws) / n
     variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score**2) / n
     margin = 1.959964 * math.sqrt(variance / n)
-    return score, elo_from_score(score), (elo_from_score(score - margin), elo_from_score(score + margin))
+    elo = elo_from_score(score)
+    if elo is None:
+        return score, None, (None, None)
+    return score, elo, (elo_from_score(score - margin), elo_from_score(score + margin))
+
+
+def format_elo(elo, low, high):
+    """'Elo +12.3 [-4.5, +29.0]', with 'unbounded' for a missing end; a note when nothing is bounded."""
+    if elo is None:
+        return "Elo not bounded by these games"
+    show = lambda value: "unbounded" if value is None else f"{value:+.1f}"
+    return f"Elo {elo:+.1f} [{show(low)}, {show(high)}] (95%)"
 
 
 def sprt_llr(wins, draws, losses, elo0, elo1):
@@ -327,7 +347,7 @@ class Tally:
         n = self.wins + self.draws + self.losses
         text = (
             f"{hero} vs {self.opponent}: {n} games, W/D/L {self.wins}/{self.draws}/{self.losses}, "
-            f"score {100 * score:.1f}%, Elo {elo:+.1f} [{low:+.1f}, {high:+.1f}] (95%)"
+            f"score {100 * score:.1f}%, {format_elo(elo, low, high)}"
         )
         if self.failures:
             text += "; " + ", ".join(f"{who} {kind}: {count}" for (who, kind), count in sorted(self.failures.items()))

@@ -25,6 +25,18 @@ fn python_chess_analyses_and_plays_over_uci() {
 }
 
 #[test]
+fn the_match_tool_summarises_results_honestly() {
+    let Some(python) = common::python_with_chess() else {
+        return common::skip("no Python with the chess package");
+    };
+    let script = format!("{}/tests/python/match_summary.py", env!("CARGO_MANIFEST_DIR"));
+    let output = Command::new(python).arg(&script).output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.contains("match tool checks:"), "{stdout}");
+}
+
+#[test]
 fn python_chess_analyses_and_plays_over_xboard() {
     run_client("xboard_client.py", "python-chess xboard client:");
 }
