@@ -216,7 +216,11 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
         start = time.monotonic()
         try:
             played = engines[side].play(
-                board, limit, game=round_number, info=chess.engine.INFO_SCORE, ponder=specs[side].ponder
+                board,
+                limit,
+                game=round_number,
+                info=chess.engine.INFO_BASIC | chess.engine.INFO_SCORE,
+                ponder=specs[side].ponder,
             )
         except chess.engine.EngineTerminatedError as error:
             lose(side, "crash", f"{specs[side].name} terminated: {error}")
@@ -227,9 +231,13 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
         except TimeoutError:
             lose(side, "time forfeit", f"{specs[side].name} did not answer")
             break
-        clocks[side] -= time.monotonic() - start
+        used = time.monotonic() - start
+        clocks[side] -= used
         if clocks[side] < 0:
-            lose(side, "time forfeit", f"{specs[side].name} overran its clock by {-clocks[side]:.3f} s")
+            # What the engine says it searched tells its own overrun from a delay around it.
+            searched = played.info.get("time")
+            said = f"; its last info line said {searched:.3f} s" if searched is not None else ""
+            lose(side, "time forfeit", f"{specs[side].name} overran its clock by {-clocks[side]:.3f} s (answered after {used:.3f} s{said})")
             break
         clocks[side] += increment
         if played.move is None or played.move not in board.legal_moves:

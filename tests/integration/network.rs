@@ -82,16 +82,22 @@ fn a_network_evaluates_searches_and_can_be_switched_off() {
     assert_ne!(score(networked[0]), score(classical[0]), "{networked:?} {classical:?}");
     // The command line: --net for the engine and for eval.
     let line = network_line(&["--net", path.to_str().unwrap()]);
-    assert!(line.contains("cp for the side to move"), "{line:?}");
+    assert!(line.starts_with("Network ") && line.ends_with(" for the side to move"), "{line:?}");
     std::fs::remove_file(&path).unwrap();
 }
 
-/// The `Network <hash>: ...` line `hetman eval` prints with `args` (empty if it prints none).
+/// What `hetman eval` with `args` says of the network, as `Network <hash>: cp N for the side to
+/// move` (empty if it names no network): its fingerprint and its evaluation of the start position.
 fn network_line(args: &[&str]) -> String {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_hetman")).arg("eval").args(args).output().unwrap();
     assert!(output.status.success(), "{output:?}");
     let text = String::from_utf8_lossy(&output.stdout).to_string();
-    text.lines().find(|line| line.starts_with("Network ")).unwrap_or_default().to_string()
+    let hash = text.lines().find_map(|line| line.strip_prefix("NNUE evaluation using network "));
+    let score = text.lines().find_map(|line| line.strip_prefix("NNUE evaluation: ")?.split_once(", ").map(|(_, s)| s));
+    match (hash, score) {
+        (Some(hash), Some(score)) => format!("Network {}: {score}", hash.split(' ').next().unwrap_or_default()),
+        _ => String::new(),
+    }
 }
 
 #[test]
