@@ -382,7 +382,7 @@ struct TuneArgs {
     /// Adds L * (weight - start)^2 / 2 per weight to the error.
     #[arg(long, default_value_t = 0.0, value_parser = non_negative)]
     regularize: f64,
-    /// Tune only these terms (comma-separated, as 'hetman eval' names them) and hold the rest.
+    /// Tune only these terms (comma-separated, as 'hetman --net "<classical>" eval' names them) and hold the rest.
     #[arg(long)]
     only: Option<String>,
     /// Fit X * sigmoid(search score) + (1 - X) * result instead of the bare result.

@@ -92,6 +92,7 @@ impl ThreadPool {
     }
 
     /// Whether thread `index` is working on a task.
+    #[cfg(test)]
     pub fn is_busy(&self, index: usize) -> bool {
         self.workers[index].inbox.lock().busy
     }

@@ -1,11 +1,12 @@
 //! Running a search in the background: a thread that keeps the clock and answers the GUI, the
 //! pool's main search thread and its Lazy SMP helpers, and the hand-over of the best move.
 //!
-//! The answering thread sleeps in steps of a millisecond and watches the clock, the stop flag
-//! and the main thread. The main thread normally ends its search itself; when it is late (more
-//! threads than cores: it may wait long for its turn on a core), the answering thread stops the
-//! search and answers with what the main thread has published ([`Progress`]), so that every
-//! time limit is kept. Helpers start once the main thread has finished its first iteration, so
+//! The main thread starts at once, from the `go`. The answering thread sleeps until the hard time
+//! limit, the main thread's end, a `stop` or a `ponderhit` wakes it (in steps of a millisecond
+//! only while it must look often). The main thread normally ends its search itself and sends its
+//! move at once; when it is late (more threads than cores: it may wait long for its turn on a
+//! core), the answering thread stops the search and answers with what the main thread has
+//! published ([`Progress`]), so that every time limit is kept. Helpers start once the main thread has finished its first iteration, so
 //! that this iteration, which decides the move of a search stopped early, has the cores to itself.
 
 use super::pool::ThreadPool;
@@ -72,12 +73,19 @@ pub(super) struct SearchSetup {
 /// A search (or perft) and the means to stop it.
 pub(super) struct RunningSearch {
     control: Arc<SearchControl>,
+    /// The search, to wake its answering thread (`None` for a perft).
+    job: Option<Arc<Job>>,
     /// `None` when the thread could not start and the answer was given at once.
     handle: Option<JoinHandle<()>>,
 }
 
-/// How often the answering thread looks at the clock and the main thread.
+/// How often the answering thread looks at the clock while it must (before the helpers start,
+/// while the search is told to stop); otherwise it sleeps until the hard limit, the main thread's
+/// end, a `stop` or a `ponderhit` wakes it.
 const WATCH_INTERVAL: Duration = Duration::from_millis(1);
+
+/// How often the answering thread looks for the root move searched, from [`CURRENT_MOVE_AFTER`] on.
+const CURRENT_MOVE_INTERVAL: Duration = Duration::from_millis(100);
 
 /// How long the answering thread waits, once the search is told to stop, for the main thread to
 /// end it before answering from the published progress instead.
@@ -100,24 +108,34 @@ impl RunningSearch {
         let control = Arc::new(SearchControl::started_at(received, setup.ponder));
         table.new_search();
         let answer = Arc::new(Answer { listener, given: Mutex::new(false) });
+        let job = Arc::new(Job::new(setup, table, Arc::clone(&control)));
+        // The main thread starts from here, without waiting for the answering thread.
+        {
+            let (job, answer) = (Arc::clone(&job), Arc::clone(&answer));
+            pool.start(
+                0,
+                Box::new(move |memory| {
+                    let _done = MainDone(&job);
+                    job.search_main(&answer, memory)
+                }),
+            );
+        }
         let spawned = {
-            let (control, answer, table) = (Arc::clone(&control), Arc::clone(&answer), Arc::clone(&table));
-            let setup = setup.clone();
-            thread::Builder::new().name("search-clock".into()).spawn(move || {
-                let job = Arc::new(Job::new(setup, table, control));
-                watch(&job, &pool, &answer);
-            })
+            let (job, answer, pool) = (Arc::clone(&job), Arc::clone(&answer), Arc::clone(&pool));
+            thread::Builder::new().name("search-clock".into()).spawn(move || watch(&job, &pool, &answer))
         };
         let handle = match spawned {
             Ok(handle) => Some(handle),
             Err(error) => {
-                answer.warning(&format!("cannot start the search ({error}); playing at once"));
-                let best = quick_move(&setup.pos, &setup.history, &setup.search_moves, &table, setup.network);
-                answer.give(best.map(SearchResult::unsearched).as_ref());
+                // Nobody keeps the clock: the search plays its first iteration's move.
+                answer.warning(&format!("cannot start the search clock ({error}); playing at once"));
+                control.stop();
+                pool.wait();
+                answer.give(best_so_far(&job).as_ref());
                 None
             }
         };
-        RunningSearch { control, handle }
+        RunningSearch { control, job: Some(job), handle }
     }
 
     /// Counts the leaves of `pos` `depth` plies deep in the background (UCI `go perft`), writing
@@ -143,18 +161,26 @@ impl RunningSearch {
             })
         };
         let handle = spawned.map_err(|error| eprintln!("cannot start the perft thread: {error}")).ok();
-        RunningSearch { control, handle }
+        RunningSearch { control, job: None, handle }
     }
 
     /// Passes `ponderhit` on.
     pub fn ponderhit(&self) {
         self.control.ponderhit();
+        self.wake();
     }
 
     /// Stops the search and waits for its best move to be sent.
     pub fn stop_and_wait(self) {
         self.control.stop();
+        self.wake();
         self.wait();
+    }
+
+    fn wake(&self) {
+        if let Some(job) = &self.job {
+            job.wake();
+        }
     }
 
     /// Waits for the search to end by itself.
@@ -223,6 +249,22 @@ struct Job {
     turns: Turns,
     /// The main thread's result once it has finished (`Some(None)`: no legal move).
     main_result: Mutex<Option<Option<SearchResult>>>,
+    /// Whether the main thread's task has ended (also when it panicked).
+    main_done: std::sync::atomic::AtomicBool,
+    /// Wakes the answering thread: set by the main thread's end, `stop` and `ponderhit`.
+    woken: Mutex<bool>,
+    wakeup: std::sync::Condvar,
+}
+
+/// Marks the main thread's task ended when dropped, however it ends, and wakes the answering
+/// thread.
+struct MainDone<'a>(&'a Job);
+
+impl Drop for MainDone<'_> {
+    fn drop(&mut self) {
+        self.0.main_done.store(true, std::sync::atomic::Ordering::Release);
+        self.0.wake();
+    }
 }
 
 impl Job {
@@ -256,6 +298,9 @@ impl Job {
             progress: Progress::default(),
             turns: Turns::for_this_machine(),
             main_result: Mutex::new(None),
+            main_done: std::sync::atomic::AtomicBool::new(false),
+            woken: Mutex::new(false),
+            wakeup: std::sync::Condvar::new(),
         }
     }
 
@@ -328,6 +373,45 @@ impl Job {
         helper.into_memory()
     }
 
+    /// Wakes the answering thread.
+    fn wake(&self) {
+        *self.woken.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = true;
+        self.wakeup.notify_all();
+    }
+
+    /// Sleeps the answering thread until woken or for `timeout`.
+    fn sleep(&self, timeout: Duration) {
+        let woken = self.woken.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let (mut woken, _) = self
+            .wakeup
+            .wait_timeout_while(woken, timeout, |woken| !*woken)
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        *woken = false;
+    }
+
+    fn main_done(&self) -> bool {
+        self.main_done.load(std::sync::atomic::Ordering::Acquire)
+    }
+
+    /// How long the answering thread may sleep before it must look again.
+    fn nap(&self, helpers_started: bool, stopping: bool) -> Duration {
+        if !helpers_started || stopping {
+            return WATCH_INTERVAL;
+        }
+        let elapsed = self.control.elapsed();
+        if elapsed >= CURRENT_MOVE_AFTER {
+            return CURRENT_MOVE_INTERVAL;
+        }
+        let mut until = CURRENT_MOVE_AFTER - elapsed;
+        if let Some(hard) = self.setup.limits.hard_time.filter(|_| !self.control.is_pondering()) {
+            until = until.min(hard.saturating_sub(elapsed));
+        }
+        if self.control.is_pondering() {
+            until = until.min(CURRENT_MOVE_INTERVAL); // ponderhit wakes it, but a look costs little
+        }
+        until.max(WATCH_INTERVAL)
+    }
+
     /// Ends the helpers' search, waking those that wait for a turn.
     fn stop_helpers(&self) {
         self.helpers_stop.stop();
@@ -352,19 +436,15 @@ impl Job {
     }
 }
 
-/// The answering thread: starts the main thread, then the helpers once the main thread has a
-/// move, watches the clock and answers; returns when every thread of the search is idle again.
+/// The answering thread: starts the helpers once the main thread has a move, watches the clock
+/// and answers; returns when every thread of the search is idle again.
 fn watch(job: &Arc<Job>, pool: &ThreadPool, answer: &Arc<Answer>) {
-    {
-        let (job, answer) = (Arc::clone(job), Arc::clone(answer));
-        pool.start(0, Box::new(move |memory| job.search_main(&answer, memory)));
-    }
     let threads = job.setup.threads.clamp(1, pool.len());
     let mut helpers_started = threads == 1;
     let mut told_current = None;
     let mut stopping_since: Option<Instant> = None;
     let result = loop {
-        if !pool.is_busy(0) {
+        if job.main_done() {
             match job.main_result() {
                 Some(result) => break result,
                 None => {
@@ -399,11 +479,11 @@ fn watch(job: &Arc<Job>, pool: &ThreadPool, answer: &Arc<Answer>) {
                 break best_so_far(job);
             }
         }
-        thread::sleep(WATCH_INTERVAL);
+        job.sleep(job.nap(helpers_started, stopping_since.is_some()));
     };
     job.stop_helpers();
     while job.must_hold() {
-        thread::sleep(WATCH_INTERVAL);
+        job.sleep(CURRENT_MOVE_INTERVAL);
     }
     answer.give(result.as_ref());
     job.control.stop();

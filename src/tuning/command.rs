@@ -237,10 +237,9 @@ fn split(mut samples: Vec<Sample>, parts: usize) -> (Vec<Sample>, Vec<Sample>) {
 pub fn trainable_weights(names: &str) -> Result<Vec<bool>, String> {
     let mut trainable = vec![false; WEIGHTS.len()];
     for name in names.split(',').map(str::trim) {
-        let &(_, start, len) = TERMS
-            .iter()
-            .find(|(term, _, _)| *term == name)
-            .ok_or_else(|| format!("--only: no term named '{name}' (see 'hetman eval' for the names)"))?;
+        let &(_, start, len) = TERMS.iter().find(|(term, _, _)| *term == name).ok_or_else(|| {
+            format!("--only: no term named '{name}' (see 'hetman --net <classical> eval' for the names)")
+        })?;
         trainable[start..start + len].fill(true);
     }
     Ok(trainable)
