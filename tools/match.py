@@ -4,6 +4,9 @@
 The first engine plays every other engine (a gauntlet; with two engines, a plain match). Openings
 come from an EPD file, each played twice with the colours swapped. The tool keeps the clocks: an
 engine that overruns its clock loses on time, one that sends an illegal move or dies loses by that.
+A UCI engine's clock runs from the moment its `go` is sent (or, pondering, from the opponent's move)
+to the moment its `bestmove` arrives, as python-chess sends and reads them, so that delays of the
+tool's own threads are not charged to it; an xboard engine's, around python-chess's play().
 
     python3 tools/match.py \\
         --engine name=hetman cmd=target/release/hetman \\
@@ -11,10 +14,29 @@ engine that overruns its clock loses on time, one that sends an illegal move or 
         --tc 10+0.1 --games 200 --concurrency 2 --pgn sjeng.pgn
 
 Engine fields: name=, cmd= (the program), arg= (repeatable), proto=uci|xboard, option.NAME=VALUE,
-ponder=on (think on the opponent's time as a GUI lets it: after each move the engine ponders on the
-reply it expects; python-chess sends `ponderhit` when the opponent plays it and `stop` and a new
-search when not; the clock is charged from the opponent's move to the engine's answer, as in a
-real game; the summary counts each engine's ponder hits and misses).
+ponder=on|off (UCI only; default off).
+
+With ponder=on the engine gets `setoption name Ponder value true` and ponders on the opponent's time
+as a GUI makes it (python-chess's play(..., ponder=True)): after each of its moves it is sent
+`go ponder` on the position after its expected reply (the `ponder` move of its `bestmove`); if the
+opponent plays that move, it is sent `ponderhit` (a ponder hit), otherwise `stop`, and then a fresh
+`go` (a ponder miss). Its clock, like a real one, runs from the moment the opponent's move arrives
+to its own `bestmove`, so the time it spends after `ponderhit` (or stopping a missed ponder search)
+is its own; the opponent's clock runs while it ponders. `go ponder` carries the engine's own clock
+after its move and increment as the tool keeps it, and the opponent's before its move plus its
+increment (as python-chess sends it); after `ponderhit` the engine goes on with those, as UCI has
+it; the fresh `go` after a miss carries its clock less the time since the opponent's move. The
+summary gives each such engine's ponder hits and misses, counted from the `ponderhit` and `stop`
+lines the tool sent, and any ponder search that ended with a `bestmove` before either (which UCI
+does not allow). A ponder match:
+
+    python3 tools/match.py \\
+        --engine name=ponder cmd=target/release/hetman ponder=on \\
+        --engine name=plain cmd=target/release/hetman \\
+        --tc 1+0.01 --games 10 --concurrency 1 --openings data/openings/noob_3moves_sample.epd
+
+--log FILE writes every line sent to and received from the engines, with the time, to FILE.
+
 With --sprt the match stops early once the sequential probability ratio test decides. A stopped
 SPRT goes on with --carry W D L (the stopped run's results) and a new --seed. With
 --resign MOVES SCORE a game ends once both engines have agreed for MOVES moves each that one side is
@@ -46,6 +68,9 @@ class EngineSpec:
     ponder: bool = False
 
 
+PONDER_VALUES = {"on": True, "off": False, "true": True, "false": False}
+
+
 def parse_engine(words):
     """An EngineSpec from key=value words."""
     fields = {"arg": []}
@@ -55,10 +80,16 @@ def parse_engine(words):
         if not sep:
             raise ValueError(f"engine field '{word}' is not key=value")
         if key.startswith("option."):
+            if key[len("option."):].lower() == "ponder":
+                raise ValueError("use ponder=on, not option.Ponder: python-chess sets the Ponder option itself")
             options[key[len("option."):]] = value
         elif key == "arg":
             fields["arg"].append(value)
-        elif key in ("name", "cmd", "proto", "ponder"):
+        elif key == "ponder":
+            if value.lower() not in PONDER_VALUES:
+                raise ValueError(f"ponder must be on or off, not '{value}'")
+            fields["ponder"] = PONDER_VALUES[value.lower()]
+        elif key in ("name", "cmd", "proto"):
             fields[key] = value
         else:
             raise ValueError(f"unknown engine field '{key}'")
@@ -67,11 +98,11 @@ def parse_engine(words):
     protocol = fields.get("proto", "uci")
     if protocol not in ("uci", "xboard"):
         raise ValueError(f"proto must be uci or xboard, not '{protocol}'")
-    ponder = fields.get("ponder", "off")
-    if ponder not in ("on", "off"):
-        raise ValueError(f"ponder must be on or off, not '{ponder}'")
+    ponder = fields.get("ponder", False)
+    if ponder and protocol != "uci":
+        raise ValueError("ponder=on is for UCI engines (the tool counts their ponderhit and stop)")
     name = fields.get("name", fields["cmd"].rsplit("/", 1)[-1])
-    return EngineSpec(name, [fields["cmd"], *fields["arg"]], protocol, options, ponder == "on")
+    return EngineSpec(name, [fields["cmd"], *fields["arg"]], protocol, options, ponder)
 
 
 def parse_time_control(text):
@@ -127,6 +158,92 @@ def start_problem(spec):
     return None
 
 
+class UciWatch:
+    """Watches the lines python-chess exchanges with a UCI engine: when its `go` was sent and its
+    `bestmove` arrived (so that the clock charges the engine, not the tool's own delays), and, when it
+    ponders, its ponder hits and misses, counted from the `ponderhit` and `stop` really sent.
+
+    It also puts the tool's clock into `go ponder`, and into the fresh `go` after a miss: python-chess
+    computes the engine's own time in `go ponder` from when it sent `ponderhit` (or, after a miss, its
+    fresh `go`), and gives the fresh `go` the clock as it stood at the opponent's move; both leave out
+    the time from the opponent's move to then, and the engine's answer to `stop`, which the tool
+    charges, so the engine would be told it has more time than it has.
+
+    The callbacks run in python-chess's event loop thread, as the lines are sent and received; the
+    tool sets the watch up before play() and reads it after play() has returned."""
+
+    def __init__(self, engine, color, increment):
+        self.color, self.increment = color, increment
+        self.hits = self.misses = self.unasked = 0
+        self.state = None  # "search" (its own move), "ponder", "stopping" (a ponder search), or None
+        self.clock = None  # the tool's clock for the engine before this move
+        self.started = None  # when this move's clock started, if before its `go` (the opponent's move)
+        self.go_at = None  # when the last `go` of its own move was sent
+        self.moved_at = None  # when the `bestmove` of its own move arrived
+        protocol = engine.protocol
+        send_line, line_received = protocol.send_line, protocol._line_received
+
+        def sent(line):
+            if line.startswith("go ponder"):
+                self.state = "ponder"
+                line = self._with_own_clock(line)
+            elif line.startswith("go"):
+                self.state, self.go_at = "search", time.monotonic()
+                if self.started is not None and self.clock is not None:  # after a miss: less the time since
+                    line = self._with_clock(line, self.clock - (self.go_at - self.started))
+            elif line == "ponderhit" and self.state == "ponder":
+                self.state = "search"
+                self.hits += 1
+            elif line == "stop" and self.state == "ponder":
+                self.state = "stopping"
+                self.misses += 1
+            elif line == "quit":  # the game is over: a ponder search is neither hit nor missed
+                self.state = None
+            send_line(line)
+
+        def received(line):
+            if line.startswith("bestmove"):
+                if self.state == "search":
+                    self.moved_at = time.monotonic()
+                elif self.state == "ponder":  # a ponder search that ended on its own
+                    self.unasked += 1
+                self.state = None
+            line_received(line)
+
+        protocol.send_line = sent
+        protocol._line_received = received
+
+    @property
+    def pondering(self):
+        return self.state == "ponder"
+
+    def prepare(self, clock, started):
+        """Before play(): the engine's clock, and when its move's time began if before its `go`."""
+        self.clock, self.started = clock, started
+        self.go_at = self.moved_at = None
+
+    def elapsed(self):
+        """After play(): the time the move took by the engine's clock, or None if not seen."""
+        start = self.started if self.started is not None else self.go_at
+        if start is None or self.moved_at is None:
+            return None
+        return self.moved_at - start
+
+    def _with_own_clock(self, line):
+        elapsed = self.elapsed()
+        if self.clock is None or elapsed is None:
+            return line
+        return self._with_clock(line, self.clock - elapsed + self.increment)
+
+    def _with_clock(self, line, seconds):
+        """The `go` line with the engine's own clock set to `seconds`, as python-chess writes clocks."""
+        words = line.split()
+        key = "wtime" if self.color == chess.WHITE else "btime"
+        if key in words[:-1]:
+            words[words.index(key) + 1] = str(max(1, round(seconds * 1000)))
+        return " ".join(words)
+
+
 @dataclass
 class Adjudication:
     """When a game may end before its natural end, by the engines' own scores (0 moves: never)."""
@@ -162,7 +279,7 @@ class GameResult:
     reason: str
     loser: str = None
     pgn: str = ""
-    ponder: dict = field(default_factory=dict)  # engine name -> [hits, misses]
+    ponder: dict = field(default_factory=dict)  # engine name -> (hits, misses, unasked), for ponder=on engines
 
     def points(self, name):
         """What the engine called `name` scored: 1, 0.5 or 0."""
@@ -183,11 +300,11 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
     board = chess.Board(fen)
     specs = {chess.WHITE: white, chess.BLACK: black}
     engines = {}
+    watches = {}  # the UCI engines' UciWatch
     clocks = {chess.WHITE: base, chess.BLACK: base}
     clocks_after_moves = []  # the mover's clock after each move, for the PGN's [%clk] comments
+    moved_at = None  # when the last move arrived from its engine: the moment the clocks switch
     termination, reason, result, loser = "normal", "", None, None
-    expected = {chess.WHITE: None, chess.BLACK: None}  # the reply each pondering side ponders on
-    ponder = {specs[color].name: [0, 0] for color in (chess.WHITE, chess.BLACK) if specs[color].ponder}
 
     def lose(color, kind, why):
         nonlocal termination, reason, result, loser
@@ -200,6 +317,8 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
         except Exception as error:  # an engine that cannot start loses
             lose(color, "crash", f"{specs[color].name} failed to start: {error}")
             break
+        if specs[color].protocol == "uci":
+            watches[color] = UciWatch(engines[color], color, increment)
     while result is None:
         outcome = board.outcome(claim_draw=True)
         if outcome is not None:
@@ -213,14 +332,18 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
             white_inc=increment,
             black_inc=increment,
         )
-        start = time.monotonic()
+        # A pondering engine has been thinking since the opponent's move arrived: its clock runs from
+        # then, as a real one would, not from the `ponderhit` or `stop` python-chess sends once the
+        # tool gets here. An engine that does not ponder is idle until its `go` is sent. Either way
+        # the clock stops when its `bestmove` arrives, not when the tool gets round to it (a loaded
+        # machine can hold the tool's threads up for tenths of a second).
+        watch = watches.get(side)
+        if watch is not None:
+            watch.prepare(clocks[side], moved_at if watch.pondering else None)
+        called = time.monotonic()
         try:
             played = engines[side].play(
-                board,
-                limit,
-                game=round_number,
-                info=chess.engine.INFO_BASIC | chess.engine.INFO_SCORE,
-                ponder=specs[side].ponder,
+                board, limit, game=round_number, info=chess.engine.INFO_SCORE, ponder=specs[side].ponder
             )
         except chess.engine.EngineTerminatedError as error:
             lose(side, "crash", f"{specs[side].name} terminated: {error}")
@@ -231,13 +354,15 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
         except TimeoutError:
             lose(side, "time forfeit", f"{specs[side].name} did not answer")
             break
-        used = time.monotonic() - start
-        clocks[side] -= used
+        elapsed = watch.elapsed() if watch is not None else None
+        if elapsed is None:  # xboard: around the call
+            moved_at = time.monotonic()
+            elapsed = moved_at - called
+        else:
+            moved_at = watch.moved_at
+        clocks[side] -= elapsed
         if clocks[side] < 0:
-            # What the engine says it searched tells its own overrun from a delay around it.
-            searched = played.info.get("time")
-            said = f"; its last info line said {searched:.3f} s" if searched is not None else ""
-            lose(side, "time forfeit", f"{specs[side].name} overran its clock by {-clocks[side]:.3f} s (answered after {used:.3f} s{said})")
+            lose(side, "time forfeit", f"{specs[side].name} overran its clock by {-clocks[side]:.3f} s")
             break
         clocks[side] += increment
         if played.move is None or played.move not in board.legal_moves:
@@ -245,10 +370,6 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
             break
         board.push(played.move)
         clocks_after_moves.append(clocks[side])
-        # The opponent pondered on a reply: this move was a hit or a miss for it.
-        if expected[not side] is not None:
-            ponder[specs[not side].name][0 if expected[not side] == played.move else 1] += 1
-        expected[side] = played.ponder if specs[side].ponder else None
         score = played.info.get("score")
         if score is None:
             scores[side].clear()  # a move without a score breaks the run of agreeing scores
@@ -272,43 +393,97 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
     game.headers["Termination"] = termination
     if reason:
         game.comment = reason
+    ponder = {specs[color].name: (w.hits, w.misses, w.unasked) for color, w in watches.items() if specs[color].ponder}
     return GameResult(white.name, black.name, result, termination, reason, loser, str(game), ponder)
 
 
+Z95 = 1.959964  # the two-sided 95% quantile of the normal distribution
+
+
 def elo_from_score(score):
-    """The Elo difference of an expected score strictly between 0 and 1; None at 0 or 1 or beyond,
-    where no finite difference gives that score."""
-    if not 0 < score < 1:
-        return None
-    return -400 * math.log10(1 / score - 1)
+    """The Elo difference that gives this expected score: -inf at 0, +inf at 1."""
+    if score <= 0:
+        return -math.inf
+    if score >= 1:
+        return math.inf
+    return -400 * math.log10(1 / score - 1) + 0.0  # + 0.0: an even score prints as +0.0, not -0.0
+
+
+def profile_log_likelihood(wins, draws, losses, score):
+    """The log-likelihood of the games under the likeliest win, draw and loss rates whose expected
+    score is `score` (the draw rate is the nuisance parameter: wins = score - d/2, losses = 1 - score - d/2)."""
+
+    def log_likelihood(d):
+        total = 0.0
+        for count, rate in ((wins, score - d / 2), (draws, d), (losses, 1 - score - d / 2)):
+            if count:
+                if rate <= 0:
+                    return -math.inf
+                total += count * math.log(rate)
+        return total
+
+    low, high = 0.0, 2 * min(score, 1 - score)
+    for _ in range(100):  # ternary search: the log-likelihood is concave in d
+        a, b = low + (high - low) / 3, high - (high - low) / 3
+        if log_likelihood(a) < log_likelihood(b):
+            low = a
+        else:
+            high = b
+    return log_likelihood((low + high) / 2)
+
+
+def likelihood_interval(wins, draws, losses):
+    """The 95% likelihood-ratio interval of the expected score: the scores whose profile likelihood is
+    within chi-square(1) 3.84 / 2 of the best. It stays within [0, 1] and reaches 0 or 1 only when
+    every game was lost or won."""
+    n = wins + draws + losses
+    score = (wins + 0.5 * draws) / n
+    best = sum(count * math.log(count / n) for count in (wins, draws, losses) if count)
+
+    def inside(x):
+        return 2 * (best - profile_log_likelihood(wins, draws, losses, x)) <= Z95 * Z95
+
+    ends = []
+    for edge in (0.0, 1.0):
+        if score == edge:
+            ends.append(edge)
+            continue
+        outer, inner = edge, score  # outside and inside the interval
+        for _ in range(60):
+            middle = (outer + inner) / 2
+            if inside(middle):
+                inner = middle
+            else:
+                outer = middle
+        ends.append(inner)
+    return ends[0], ends[1]
 
 
 def summary(wins, draws, losses):
-    """Score, Elo and its 95% interval from the first engine's point of view.
+    """Score, Elo and its 95% interval from the first engine's point of view: (score, elo, (low, high)).
 
-    The rule: a score of 0% or 100% (every game won, or every game lost) bounds no Elo difference,
-    however few the games, so the Elo and both ends of the interval are None ("not bounded"); an
-    interval end whose score falls outside (0, 1) is None on that side only ("unbounded"). This
-    says what the games show instead of inventing a number (the tool once printed
-    +2400 [+2400, +2400] for two wins)."""
+    The estimate is the Elo of the score, and None when the score is 0% or 100% (and score and
+    estimate are None with no games). The interval is the normal approximation of the score, mapped
+    to Elo, as it always was; where that approximation fails (every game ended alike, so its variance
+    is zero, or an end reaches 0% or 100%, as with 2/0/0 or 1/0/1), it is the likelihood-ratio
+    interval instead, which bounds what the games bound and leaves open (-inf or +inf) only the side
+    of a 0% or 100% score. Elo is thus never printed as the +-2400 of a score clipped to 100%.
+    """
     n = wins + draws + losses
     if n == 0:
-        return 0.5, 0.0, (0.0, 0.0)
+        return None, None, (-math.inf, math.inf)
     score = (wins + 0.5 * draws) / n
     variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score**2) / n
-    margin = 1.959964 * math.sqrt(variance / n)
-    elo = elo_from_score(score)
-    if elo is None:
-        return score, None, (None, None)
-    return score, elo, (elo_from_score(score - margin), elo_from_score(score + margin))
-
-
-def format_elo(elo, low, high):
-    """'Elo +12.3 [-4.5, +29.0]', with 'unbounded' for a missing end; a note when nothing is bounded."""
-    if elo is None:
-        return "Elo not bounded by these games"
-    show = lambda value: "unbounded" if value is None else f"{value:+.1f}"
-    return f"Elo {elo:+.1f} [{show(low)}, {show(high)}] (95%)"
+    margin = Z95 * math.sqrt(variance / n)
+    if variance > 0 and score - margin > 0 and score + margin < 1:
+        low, high = score - margin, score + margin
+    else:
+        low, high = likelihood_interval(wins, draws, losses)
+    # Why no estimate at 0% or 100%: the likeliest Elo is then infinite, so any finite number (a
+    # prior's, such as half a draw added to each side) would come from the prior, not from these
+    # games; the interval still says what the games bound, and shrinks as more games agree.
+    elo = elo_from_score(score) if 0 < score < 1 else None
+    return score, elo, (elo_from_score(low), elo_from_score(high))
 
 
 def sprt_llr(wins, draws, losses, elo0, elo1):
@@ -332,7 +507,6 @@ class Tally:
         self.opponent = opponent
         self.wins = self.draws = self.losses = 0
         self.failures = {}  # (engine, termination) -> count
-        self.ponder = {}  # engine -> [hits, misses]
 
     def add(self, game, hero):
         points = game.points(hero)
@@ -345,25 +519,33 @@ class Tally:
         if game.failed:
             key = (game.loser, game.termination)
             self.failures[key] = self.failures.get(key, 0) + 1
-        for name, (hits, misses) in game.ponder.items():
-            counts = self.ponder.setdefault(name, [0, 0])
-            counts[0] += hits
-            counts[1] += misses
 
     def line(self, hero):
         score, elo, (low, high) = summary(self.wins, self.draws, self.losses)
         n = self.wins + self.draws + self.losses
-        text = (
-            f"{hero} vs {self.opponent}: {n} games, W/D/L {self.wins}/{self.draws}/{self.losses}, "
-            f"score {100 * score:.1f}%, {format_elo(elo, low, high)}"
-        )
+        text = f"{hero} vs {self.opponent}: {n} games, W/D/L {self.wins}/{self.draws}/{self.losses}, "
+        if score is None:
+            text += "no score"
+        elif elo is None:
+            bound = f"above {low:+.1f}" if score == 1 else f"below {high:+.1f}"
+            text += f"score {100 * score:.1f}%, Elo not bounded by these games, {bound} (95%)"
+        else:
+            text += f"score {100 * score:.1f}%, Elo {elo:+.1f} [{low:+.1f}, {high:+.1f}] (95%)"
         if self.failures:
             text += "; " + ", ".join(f"{who} {kind}: {count}" for (who, kind), count in sorted(self.failures.items()))
         else:
             text += "; no time forfeits, illegal moves or crashes"
-        for name, (hits, misses) in sorted(self.ponder.items()):
-            text += f"; {name} ponder hits {hits}, misses {misses}"
         return text
+
+
+def ponder_line(name, hits, misses, unasked):
+    """The summary of a ponder=on engine's pondering."""
+    text = f"{name}: ponder hits {hits}, misses {misses}"
+    if hits + misses:
+        text += f" ({100 * hits / (hits + misses):.1f}% hits)"
+    if unasked:
+        text += f"; {unasked} ponder searches ended with a bestmove before ponderhit or stop"
+    return text
 
 
 def read_openings(path, count, seed):
@@ -399,9 +581,17 @@ def main():
     parser.add_argument(
         "--draw", nargs=3, type=int, metavar=("MOVENUMBER", "MOVES", "SCORE"), help="adjudicate drawn games"
     )
+    parser.add_argument("--log", metavar="FILE", help="write every line to and from the engines to FILE, with times")
     args = parser.parse_args()
     # Engines such as Sjeng print statistics python-chess does not know; they are harmless.
     logging.getLogger("chess.engine").setLevel(logging.ERROR)
+    if args.log:
+        handler = logging.FileHandler(args.log, mode="w")
+        handler.setFormatter(logging.Formatter("%(asctime)s.%(msecs)03d %(message)s", "%H:%M:%S"))
+        logger = logging.getLogger("chess.engine")
+        logger.addHandler(handler)
+        logger.setLevel(logging.DEBUG)
+        logger.propagate = False  # to the file only
 
     try:
         specs = [parse_engine(words) for words in args.engine]
@@ -426,6 +616,7 @@ def main():
     openings = read_openings(args.openings, pairs, args.seed)
     hero = specs[0]
     tallies = {spec.name: Tally(spec.name) for spec in specs[1:]}
+    ponder_counts = {spec.name: [0, 0, 0] for spec in specs if spec.ponder}  # hits, misses, unasked
     if args.carry:
         if len(specs) != 2:
             parser.error("--carry is for a match of two engines")
@@ -466,6 +657,8 @@ def main():
                 opponent = game.black if game.white == hero.name else game.white
                 tally = tallies[opponent]
                 tally.add(game, hero.name)
+                for name, counts in game.ponder.items():
+                    ponder_counts[name] = [a + b for a, b in zip(ponder_counts[name], counts)]
                 if pgn_file:
                     pgn_file.write(game.pgn + "\n\n")
                     pgn_file.flush()
@@ -487,6 +680,8 @@ def main():
         if args.sprt:
             llr = sprt_llr(tally.wins, tally.draws, tally.losses, *args.sprt)
             print(f"SPRT [{args.sprt[0]:g}, {args.sprt[1]:g}]: LLR {llr:.2f} (bounds {lower:.2f}, {upper:.2f})")
+    for name, counts in ponder_counts.items():
+        print(ponder_line(name, *counts))
     if pgn_file:
         pgn_file.close()
     return 0

@@ -1,6 +1,7 @@
 //! python-chess, a real client, analyses with the engine and plays a game against it, over UCI
 //! (`tests/python/uci_client.py`) and over xboard (`tests/python/xboard_client.py`). The package comes from `tools/requirements.txt`; if it is
 //! missing the test installs it, and if that is impossible (no Python at all) it says so and skips.
+//! The match tool's unit tests (`tools/test_match.py`) run here too, so that CI runs them.
 
 use crate::common;
 
@@ -25,18 +26,25 @@ fn python_chess_analyses_and_plays_over_uci() {
 }
 
 #[test]
-fn the_match_tool_summarises_results_honestly() {
+fn python_chess_analyses_and_plays_over_xboard() {
+    run_client("xboard_client.py", "python-chess xboard client:");
+}
+
+/// The match tool's own tests (`tools/test_match.py`, standard-library unittest): its Elo summary,
+/// its engine fields, the ponder hits, misses and clocks of games between scripted engines, and one
+/// game at 1s+0.01s with this Hetman pondering against itself.
+#[test]
+fn match_tool() {
     let Some(python) = common::python_with_chess() else {
         return common::skip("no Python with the chess package");
     };
-    let script = format!("{}/tests/python/match_summary.py", env!("CARGO_MANIFEST_DIR"));
-    let output = Command::new(python).arg(&script).output().unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
-    assert!(stdout.contains("match tool checks:"), "{stdout}");
-}
-
-#[test]
-fn python_chess_analyses_and_plays_over_xboard() {
-    run_client("xboard_client.py", "python-chess xboard client:");
+    let output = Command::new(python)
+        .args(["-m", "unittest", "tools/test_match.py"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("HETMAN", env!("CARGO_BIN_EXE_hetman"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "tools/test_match.py failed:\n{stderr}");
+    assert!(!stderr.contains("skipped"), "a test of tools/test_match.py was skipped:\n{stderr}");
 }
