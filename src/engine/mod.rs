@@ -74,6 +74,13 @@ impl Default for Engine {
 impl Engine {
     /// An engine at the standard start position with default options.
     pub fn new() -> Engine {
+        let mut engine = Engine::unnamed();
+        engine.name_evaluation();
+        engine
+    }
+
+    /// The engine of [`Engine::new`] before its evaluation is named.
+    fn unnamed() -> Engine {
         let hash_mb = options::HASH.default_number() as usize;
         Engine {
             game: Game::default(),
@@ -102,12 +109,6 @@ impl Engine {
             random: SplitMix64::new(seed_from_clock()),
             search: None,
         }
-        .with_evaluation_named()
-    }
-
-    fn with_evaluation_named(mut self) -> Engine {
-        self.name_evaluation();
-        self
     }
 
     /// Names the evaluation for [`Engine::evaluation_name`] (the network's fingerprint is

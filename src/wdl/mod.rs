@@ -47,6 +47,11 @@ pub fn chances(score: f64, centre: f64, width: f64) -> (f64, f64) {
     (curve(score), curve(-score))
 }
 
+/// The centre of the win curve with `material` on the board: the score shown as 100.
+fn centre(material: u32) -> f64 {
+    cubic(&CENTRE, scaled_material(material)).max(1.0)
+}
+
 /// The score as users read it (UCI's `cp`, xboard's score): centipawns scaled so that 100 is
 /// the score at which the side to move wins half its games with `material` on the board (the
 /// centre of the win curve), as Stockfish scales its scores since 15.1. Shown scores and
@@ -56,7 +61,7 @@ pub fn normalized(score: Score, material: u32) -> Score {
     if score.abs() >= DECISIVE {
         return score;
     }
-    let centre = cubic(&CENTRE, scaled_material(material)).max(1.0);
+    let centre = centre(material);
     let shown = (f64::from(score) * 100.0 / centre).round();
     // Within the decisive band whatever the model, so that no shown score reads as a mate.
     shown.clamp(f64::from(-DECISIVE + 1), f64::from(DECISIVE - 1)) as Score
@@ -65,7 +70,7 @@ pub fn normalized(score: Score, material: u32) -> Score {
 /// The search's score that [`normalized`] shows as `shown` with `material` on the board (to the
 /// nearest unit; below decisive scores).
 pub fn internal(shown: Score, material: u32) -> Score {
-    let centre = cubic(&CENTRE, scaled_material(material)).max(1.0);
+    let centre = centre(material);
     let score = (f64::from(shown) * centre / 100.0).round();
     score.clamp(f64::from(-DECISIVE + 1), f64::from(DECISIVE - 1)) as Score
 }

@@ -3,6 +3,7 @@
 //! diagram, in pawns of the scale users read ([`crate::wdl::normalized`]), from white's view.
 
 use super::Network;
+use crate::chess::fen::placement_field;
 use crate::chess::{Color, PieceKind, Position, Square};
 use crate::score::Score;
 use crate::wdl::{material, normalized};
@@ -22,29 +23,7 @@ fn white_view(network: &Network, pos: &Position) -> Score {
 /// not to move in check, say). Castling and en passant rights go too: the network reads only
 /// the pieces.
 fn without(pos: &Position, sq: Square) -> Option<Position> {
-    let mut board = String::new();
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            let here = Square::from_coords(file, rank);
-            match pos.piece_on(here).filter(|_| here != sq) {
-                Some(piece) => {
-                    if empty > 0 {
-                        board.push(char::from(b'0' + empty));
-                        empty = 0;
-                    }
-                    board.push(piece.letter());
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            board.push(char::from(b'0' + empty));
-        }
-        if rank > 0 {
-            board.push('/');
-        }
-    }
+    let board = placement_field(|here| pos.piece_on(here).filter(|_| here != sq));
     let side = if pos.side_to_move() == Color::White { 'w' } else { 'b' };
     Position::from_fen(&format!("{board} {side} - - 0 1")).ok()
 }

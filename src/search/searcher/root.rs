@@ -193,15 +193,16 @@ impl Searcher<'_> {
             return true;
         }
         let Some(soft) = self.limits.soft_time else { return false };
+        let time_is_up = self.time_is_up(candidates, depth, best, stable_iterations, score_drop, score, soft);
         let control = self.shared.control;
         if control.is_pondering() {
             // Pondering goes on until the GUI says; if the time is already up then, stop at once.
-            if self.time_is_up(candidates, depth, best, stable_iterations, score_drop, score, soft) {
+            if time_is_up {
                 control.stop_on_ponderhit();
             }
             return false;
         }
-        self.time_is_up(candidates, depth, best, stable_iterations, score_drop, score, soft)
+        time_is_up
     }
 
     /// Whether the time of a search with the soft limit `soft` is up after iteration `depth`.
