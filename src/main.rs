@@ -317,9 +317,20 @@ enum DataTool {
         #[arg(long)]
         limit: Option<usize>,
     },
-    /// Concatenate record files into one.
+    /// Concatenate data files into one; converts between records and games (a file whose name
+    /// ends in .games holds games, any other records).
     Merge {
-        /// The record files, in order.
+        /// The data files, in order.
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// The file to write (.games: games, records otherwise).
+        #[arg(long)]
+        out: String,
+    },
+    /// Write the positions of data files in bulletformat (32-byte ChessBoard records, seen from
+    /// the side to move), the input of the bullet trainer.
+    Bullet {
+        /// The data files, in order.
         #[arg(required = true)]
         files: Vec<String>,
         /// The file to write.
@@ -330,7 +341,8 @@ enum DataTool {
 
 #[derive(Args)]
 struct DatagenArgs {
-    /// The file to write; a file that exists is refused unless --append.
+    /// The file to write: whole games if its name ends in .games (a few bytes a position),
+    /// else 32-byte records; a file that exists is refused unless --append.
     #[arg(long)]
     out: String,
     /// Games the file holds when done (with --append, those already there count).
@@ -504,7 +516,13 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
                 start: StartOptions { random_plies: args.random_plies, chess960: args.chess960 },
                 threads: args.threads.into(),
                 seed: args.seed,
-                format: if args.text { DataFormat::Text } else { DataFormat::Records },
+                format: if args.text {
+                    DataFormat::Text
+                } else if hetman::tuning::games::is_games_file(&args.out) {
+                    DataFormat::Games
+                } else {
+                    DataFormat::Records
+                },
             };
             let files = DatagenFiles {
                 openings: match (&args.openings, args.chess960) {
@@ -644,7 +662,13 @@ fn run_data(tool: DataTool, net: Option<&str>) -> Result<(), String> {
         DataTool::Merge { files, out } => {
             let records = read_all(&files)?;
             data_tools::write_file(&out, &records)?;
-            hetman::say!("{} records written to {out}", records.len());
+            hetman::say!("{} positions written to {out}", records.len());
+            Ok(())
+        }
+        DataTool::Bullet { files, out } => {
+            let records = read_all(&files)?;
+            data_tools::write_bullet_file(&out, &records)?;
+            hetman::say!("{} positions written to {out} in bulletformat", records.len());
             Ok(())
         }
     }

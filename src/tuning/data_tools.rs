@@ -1,23 +1,42 @@
-//! `hetman data`: the tools a network trainer needs on files of 32-byte records
-//! ([`super::packed`]): convert the text data of `hetman datagen` to records, print statistics,
-//! shuffle, and concatenate.
+//! `hetman data`: the tools a network trainer needs on files of training positions, each either
+//! 32-byte records ([`super::packed`]) or whole games ([`super::games`], files ending in
+//! `.games`): convert the text data of `hetman datagen` to records, convert between records and
+//! games, export to bulletformat ([`super::bullet`]), print statistics, shuffle, and concatenate.
 
+use super::bullet::to_bullet;
 use super::dataset::parse_line;
+use super::games::{games_from_records, is_games_file, records_from_games};
 use super::packed::{read_records, Outcome, PackedPosition, RECORD_BYTES};
 use crate::chess::{Color, PieceKind, Position};
 use crate::random::SplitMix64;
 use std::io::{BufRead, Write};
 
-/// Reads the records of the file at `path`, or says what is wrong with it (naming the file).
+/// Reads the training positions of the file at `path` (games if its name ends in `.games`,
+/// else records), or says what is wrong with it (naming the file).
 pub fn read_file(path: &str) -> Result<Vec<PackedPosition>, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    read_records(&bytes).map_err(|e| format!("{path}: {e}"))
+    if is_games_file(path) {
+        records_from_games(&bytes).map_err(|e| format!("{path}: {e}"))
+    } else {
+        read_records(&bytes).map_err(|e| format!("{path}: {e}"))
+    }
 }
 
-/// Writes `records` to a new file at `path` in one piece.
+/// Writes `records` to a new file at `path` in one piece: as games if its name ends in
+/// `.games` (records of one game a few plies apart share a game), else as records.
 pub fn write_file(path: &str, records: &[PackedPosition]) -> Result<(), String> {
-    std::fs::write(path, bytemuck::cast_slice::<PackedPosition, u8>(records))
-        .map_err(|e| format!("cannot write {path}: {e}"))
+    let written = if is_games_file(path) {
+        std::fs::write(path, games_from_records(records))
+    } else {
+        std::fs::write(path, bytemuck::cast_slice::<PackedPosition, u8>(records))
+    };
+    written.map_err(|e| format!("cannot write {path}: {e}"))
+}
+
+/// Writes `records` in bulletformat to a new file at `path`.
+pub fn write_bullet_file(path: &str, records: &[PackedPosition]) -> Result<(), String> {
+    let bytes: Vec<u8> = records.iter().flat_map(to_bullet).collect();
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write {path}: {e}"))
 }
 
 /// Converts text data lines (`FEN | result for white | score for white`) to records, labels
@@ -70,7 +89,7 @@ pub fn stats(records: &[PackedPosition]) -> String {
     }
     let total = records.len().max(1) as f64;
     let share = |n: usize| 100.0 * n as f64 / total;
-    let mut text = format!("{} positions ({} bytes)\n", records.len(), records.len() * RECORD_BYTES);
+    let mut text = format!("{} positions ({} bytes as records)\n", records.len(), records.len() * RECORD_BYTES);
     text += &format!(
         "results for the side to move: win {:.1}%, draw {:.1}%, loss {:.1}%\n",
         share(results[2]),
@@ -171,7 +190,7 @@ mod tests {
         assert_eq!((records[0].score(), records[0].result()), (-40, 0.0));
         assert_eq!((records[1].score(), records[1].result()), (120, 0.5));
         let text = stats(&records);
-        assert!(text.starts_with("2 positions (64 bytes)"), "{text}");
+        assert!(text.starts_with("2 positions (64 bytes as records)"), "{text}");
         assert!(text.contains("win 0.0%, draw 50.0%, loss 50.0%"), "{text}");
         assert!(text.contains("32:          1"), "{text}");
     }

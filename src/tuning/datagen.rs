@@ -21,9 +21,10 @@
 //! [`super::command::datagen`]) to resume.
 
 use super::dataset::{format_line, Record};
+use super::games::{write_game, Entry, Game};
 use super::openings::{is_balanced, random_start, StartOptions};
 use super::packed::{Outcome as RecordOutcome, PackedPosition};
-use crate::chess::{Color, Position};
+use crate::chess::{Color, Move, Position};
 use crate::engine::game::Outcome;
 use crate::eval::evaluate;
 use crate::eval::nnue::Network;
@@ -63,6 +64,8 @@ pub enum DataFormat {
     Records,
     /// `FEN | result | score` lines for the classical tuner ([`super::dataset`]).
     Text,
+    /// Whole games, a few bytes a position ([`super::games`]).
+    Games,
 }
 
 /// What to generate.
@@ -107,11 +110,28 @@ pub struct DatagenSummary {
     pub results: [usize; 3],
 }
 
-/// One played game: its kept positions, each with its search score for the side to move, and
-/// its result for white (1, 0.5 or 0).
+/// One position of a played game: the position, its search score for the side to move, the
+/// move played from it (`None` at the end of the game) and whether it is kept for training.
+struct Ply {
+    pos: Position,
+    score: Score,
+    mv: Option<Move>,
+    kept: bool,
+}
+
+/// One played game: its start, every position searched from it, and its result for white
+/// (1, 0.5 or 0).
 struct PlayedGame {
-    positions: Vec<(Position, Score)>,
+    start: Position,
+    plies: Vec<Ply>,
     white_result: f32,
+}
+
+impl PlayedGame {
+    /// The kept positions with their scores.
+    fn kept(&self) -> impl Iterator<Item = (&Position, Score)> {
+        self.plies.iter().filter(|ply| ply.kept).map(|ply| (&ply.pos, ply.score))
+    }
 }
 
 /// Game number `index`: `None` when its start is refused.
@@ -132,7 +152,7 @@ fn play_game(
     // no entry of the game's search stands in for the quiescence search.
     let quiet_table = match options.format {
         DataFormat::Text => Some(TranspositionTable::new(1).expect("a small table fits in memory")),
-        DataFormat::Records => None,
+        DataFormat::Records | DataFormat::Games => None,
     };
     let limits = Limits {
         soft_nodes: Some(options.soft_nodes),
@@ -142,7 +162,8 @@ fn play_game(
     // What each move's search learnt goes on to the next, as in the engine's games; the
     // evaluator in it keeps the network.
     let mut memory = SearchMemory::with_network(network.cloned(), game.current());
-    let mut positions = Vec::new();
+    let start = *game.current();
+    let mut plies: Vec<Ply> = Vec::new();
     let mut decisive_plies = 0;
     let mut last_white_score: Score = 0;
     for ply in 0.. {
@@ -152,10 +173,10 @@ fn play_game(
                 Outcome::Checkmate { winner: Color::Black } => 0.0,
                 _ => 0.5,
             };
-            return Some(PlayedGame { positions, white_result });
+            return Some(PlayedGame { start, plies, white_result });
         }
         if ply >= MAX_PLIES {
-            return Some(PlayedGame { positions, white_result: 0.5 });
+            return Some(PlayedGame { start, plies, white_result: 0.5 });
         }
         table.new_search();
         let pos = *game.current();
@@ -172,16 +193,15 @@ fn play_game(
         };
         last_white_score = white_score;
         if decisive_plies >= WIN_PLIES {
-            return Some(PlayedGame { positions, white_result: if white_score > 0 { 1.0 } else { 0.0 } });
+            plies.push(Ply { pos, score: result.score, mv: None, kept: false });
+            return Some(PlayedGame { start, plies, white_result: if white_score > 0 { 1.0 } else { 0.0 } });
         }
         let keep = ply >= SKIP_PLIES
             && !pos.in_check()
             && result.score.abs() < MATE_BOUND
             && !is_noisy(&pos, result.best)
             && quiet_table.as_ref().is_none_or(|table| result.score.abs() < WIN_SCORE && is_quiet(&pos, table));
-        if keep {
-            positions.push((pos, result.score));
-        }
+        plies.push(Ply { pos, score: result.score, mv: Some(result.best), kept: keep });
         game.play(result.best);
     }
     unreachable!("the loop returns")
@@ -195,17 +215,27 @@ fn is_quiet(pos: &Position, table: &TranspositionTable) -> bool {
 
 /// The bytes of `game` in `format`.
 fn encode(game: &PlayedGame, format: DataFormat) -> Vec<u8> {
+    let clamped = |score: Score| score.clamp(i16::MIN.into(), i16::MAX.into()) as i16;
     let mut bytes = Vec::new();
-    for (pos, score) in &game.positions {
-        match format {
-            DataFormat::Records => {
+    match format {
+        DataFormat::Games => {
+            let entries =
+                game.plies.iter().map(|ply| Entry { mv: ply.mv, score: clamped(ply.score), training: ply.kept });
+            let white_result = RecordOutcome::for_side(game.white_result, Color::White);
+            let record = Game { start: game.start, white_result, entries: entries.collect() };
+            write_game(&record, &mut bytes).expect("a game's start has at most 32 pieces");
+        }
+        DataFormat::Records => {
+            for (pos, score) in game.kept() {
                 let result = RecordOutcome::for_side(game.white_result, pos.side_to_move());
-                let score = (*score).clamp(i16::MIN.into(), i16::MAX.into()) as i16;
-                let record = PackedPosition::pack(pos, score, result).expect("a game position has at most 32 pieces");
+                let record =
+                    PackedPosition::pack(pos, clamped(score), result).expect("a game position has at most 32 pieces");
                 bytes.extend_from_slice(bytemuck::bytes_of(&record));
             }
-            DataFormat::Text => {
-                let white_score = if pos.side_to_move() == Color::White { *score } else { -*score };
+        }
+        DataFormat::Text => {
+            for (pos, score) in game.kept() {
+                let white_score = if pos.side_to_move() == Color::White { score } else { -score };
                 let record = Record { fen: pos.to_fen(), result: game.white_result, score: Some(white_score) };
                 bytes.extend_from_slice(format_line(&record).as_bytes());
                 bytes.push(b'\n');
@@ -243,7 +273,7 @@ impl<W: Write, F: FnMut(&DatagenSummary) -> std::io::Result<()>> Writer<'_, W, F
                         self.error = Some(e);
                         return;
                     }
-                    next.positions += game.positions.len();
+                    next.positions += game.kept().count();
                     next.bytes += bytes.len() as u64;
                     // Won by white, drawn, won by black.
                     next.results[2 - RecordOutcome::for_side(game.white_result, Color::White) as usize] += 1;
@@ -308,6 +338,7 @@ pub fn generate<W: Write + Send>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tuning::games::records_from_games;
     use crate::tuning::packed::read_records;
 
     fn options(games: usize, threads: usize, format: DataFormat) -> DatagenOptions {
@@ -346,6 +377,18 @@ mod tests {
             assert!(!pos.in_check(), "{}", record.to_fen());
             assert!(i32::from(record.score()).abs() < MATE_BOUND);
         }
+    }
+
+    #[test]
+    fn games_hold_the_same_training_positions_as_records_in_far_fewer_bytes() {
+        let mut records = Vec::new();
+        let summary = run(&options(3, 2, DataFormat::Records), DatagenSummary::default(), &mut records);
+        let mut games = Vec::new();
+        let games_summary = run(&options(3, 2, DataFormat::Games), DatagenSummary::default(), &mut games);
+        assert_eq!(records_from_games(&games).unwrap(), read_records(&records).unwrap());
+        assert_eq!((games_summary.positions, games_summary.bytes), (summary.positions, games.len() as u64));
+        // Every searched position is in the games, kept or not, and still they are smaller.
+        assert!(games.len() * 3 < records.len(), "{} bytes of games, {} of records", games.len(), records.len());
     }
 
     #[test]

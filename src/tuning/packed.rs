@@ -1,7 +1,9 @@
 //! The network's training record: one position in 32 bytes with its search score and its game
-//! result, the field's usual size (as marlinformat and bulletformat). Files of records are read
-//! as a whole with bytemuck; a file whose length is no multiple of 32 is refused with the offset
-//! of its broken last record.
+//! result. Its layout is Hetman's own: the same size as the field's records (marlinformat,
+//! bulletformat), not the same bytes; [`super::bullet`] writes bulletformat for the `bullet`
+//! trainer, and [`super::games`] keeps whole games in about a fifth of the space. Files of
+//! records are read as a whole with bytemuck; a file whose length is no multiple of 32 is refused
+//! with the offset of its broken last record.
 //!
 //! ```text
 //! bytes  0..8    occupancy, little-endian u64: bit i set = a piece on square i (a1 = 0, h8 = 63)
@@ -58,6 +60,15 @@ impl Outcome {
             r if r > 0.75 => Outcome::Win,
             r if r < 0.25 => Outcome::Loss,
             _ => Outcome::Draw,
+        }
+    }
+
+    /// The same result from the other side's point of view.
+    pub fn flipped(self) -> Outcome {
+        match self {
+            Outcome::Loss => Outcome::Win,
+            Outcome::Draw => Outcome::Draw,
+            Outcome::Win => Outcome::Loss,
         }
     }
 }
@@ -151,8 +162,23 @@ impl PackedPosition {
         f32::from(self.result) / 2.0
     }
 
+    /// The full-move number.
+    pub fn fullmove_number(&self) -> u32 {
+        u32::from(u16::from_le_bytes(self.fullmove_number))
+    }
+
+    /// Whether both records hold the same position (scores and results aside).
+    pub fn same_position(&self, other: &PackedPosition) -> bool {
+        PackedPosition { score: [0; 2], result: 0, ..*self } == PackedPosition { score: [0; 2], result: 0, ..*other }
+    }
+
     /// The position as FEN (castling rights are not stored, so always `-`).
     pub fn to_fen(&self) -> String {
+        self.fen_with_castling("-")
+    }
+
+    /// The position as FEN with `castling` as its castling field.
+    pub fn fen_with_castling(&self, castling: &str) -> String {
         let mut board = [None; 64];
         for (sq, piece) in self.pieces() {
             board[sq.index()] = Some(piece);
@@ -165,7 +191,7 @@ impl PackedPosition {
         };
         let fullmove = u16::from_le_bytes(self.fullmove_number).max(1);
         let side = if side == Color::White { 'w' } else { 'b' };
-        format!("{fen} {side} - {en_passant} {} {fullmove}", self.halfmove_clock)
+        format!("{fen} {side} {castling} {en_passant} {} {fullmove}", self.halfmove_clock)
     }
 
     /// Why this record is no position, if it is none: a kind past the king, a count of pieces

@@ -170,11 +170,11 @@ fn data_tools_convert_count_shuffle_and_merge_records() {
     assert!(stdout(&output).contains("3 records written"), "{output:?}");
     assert_eq!(std::fs::metadata(path("a.bin")).unwrap().len(), 96);
     let output = hetman(&["data", "merge", &path("a.bin"), &path("a.bin"), "--out", &path("b.bin")]);
-    assert!(stdout(&output).contains("6 records written"), "{output:?}");
+    assert!(stdout(&output).contains("6 positions written"), "{output:?}");
     let output = hetman(&["data", "shuffle", &path("b.bin"), "--out", &path("c.bin"), "--seed", "9"]);
     assert!(stdout(&output).contains("6 records shuffled"), "{output:?}");
     let text = stdout(&hetman(&["data", "stats", &path("c.bin")]));
-    assert!(text.starts_with("6 positions (192 bytes)"), "{text}");
+    assert!(text.starts_with("6 positions (192 bytes as records)"), "{text}");
     assert!(text.contains("win 33.3%, draw 33.3%, loss 33.3%"), "{text}");
     // A truncated file is refused with the offset of its broken record.
     let bytes = std::fs::read(path("c.bin")).unwrap();
@@ -183,6 +183,46 @@ fn data_tools_convert_count_shuffle_and_merge_records() {
     assert!(!output.status.success());
     assert!(
         String::from_utf8_lossy(&output.stderr).contains("d.bin: the data ends inside the record starting at byte 96")
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn datagen_games_convert_to_the_same_records_and_export_to_bulletformat() {
+    let dir = std::env::temp_dir().join(format!("hetman-games-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    // The same games written both ways.
+    for out in ["g.bin", "g.games"] {
+        let output = hetman(&["datagen", "--out", &path(out), "--games", "3", "--nodes", "400", "--seed", "5"]);
+        assert!(output.status.success(), "{output:?}");
+    }
+    let (records, games) = (std::fs::read(path("g.bin")).unwrap(), std::fs::read(path("g.games")).unwrap());
+    assert!(records.len() >= 32 * 20 && games.len() * 3 < records.len(), "{} {}", records.len(), games.len());
+    // Games to records gives the generator's records byte for byte, and back again.
+    let output = hetman(&["data", "merge", &path("g.games"), "--out", &path("from-games.bin")]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(std::fs::read(path("from-games.bin")).unwrap(), records);
+    let output = hetman(&["data", "merge", &path("g.bin"), "--out", &path("again.games")]);
+    assert!(output.status.success(), "{output:?}");
+    let output = hetman(&["data", "merge", &path("again.games"), "--out", &path("again.bin")]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(std::fs::read(path("again.bin")).unwrap(), records);
+    // Statistics read either file alike.
+    assert_eq!(
+        stdout(&hetman(&["data", "stats", &path("g.games")])),
+        stdout(&hetman(&["data", "stats", &path("g.bin")]))
+    );
+    // Bulletformat: one 32-byte record a position.
+    let output = hetman(&["data", "bullet", &path("g.games"), "--out", &path("g.bullet")]);
+    assert!(stdout(&output).contains("in bulletformat"), "{output:?}");
+    assert_eq!(std::fs::metadata(path("g.bullet")).unwrap().len() as usize, records.len());
+    // A broken games file is refused with the place.
+    std::fs::write(path("cut.games"), &games[..games.len() - 3]).unwrap();
+    let output = hetman(&["data", "stats", &path("cut.games")]);
+    assert!(!output.status.success());
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("cut.games: the data ends inside the game starting at byte")
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
