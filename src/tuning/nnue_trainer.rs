@@ -17,6 +17,7 @@ use crate::eval::nnue::{
     feature, output_bucket, Network, HIDDEN, INPUTS, MAX_OUTPUT_WEIGHT, OUTPUT_BUCKETS, QA, QB, SCALE, WEIGHT_CLIP,
 };
 use crate::random::SplitMix64;
+use arrayvec::ArrayVec;
 use std::time::Instant;
 
 const FEATURE_WEIGHTS: usize = 0;
@@ -26,12 +27,15 @@ const OUTPUT_BIAS: usize = OUTPUT_WEIGHTS + OUTPUT_BUCKETS * 2 * HIDDEN;
 /// The number of parameters.
 pub const PARAMETERS: usize = OUTPUT_BIAS + OUTPUT_BUCKETS;
 
-/// One training position: the active features as the side to move and as the other side see
-/// them, and the target.
-#[derive(Clone, Debug)]
+/// The most pieces a position holds, so the most active features of one perspective.
+const MAX_FEATURES: usize = 32;
+
+/// One training position: the active features as the side to move sees them (the other side's
+/// follow from them) and the target. 72 bytes, no allocation: 50 M positions fit in memory.
+#[derive(Copy, Clone, Debug)]
 pub struct Sample {
-    ours: Vec<u16>,
-    theirs: Vec<u16>,
+    ours: [u16; MAX_FEATURES],
+    count: u8,
     target: f32,
 }
 
@@ -39,31 +43,48 @@ impl Sample {
     /// The sample of a record, its target blended with `lambda` (1: the score alone).
     pub fn from_record(record: &PackedPosition, lambda: f32) -> Sample {
         let us = record.side_to_move();
-        let mut ours = Vec::with_capacity(32);
-        let mut theirs = Vec::with_capacity(32);
-        for (sq, piece) in record.pieces() {
-            ours.push(feature(us, piece, sq) as u16);
-            theirs.push(feature(!us, piece, sq) as u16);
+        let mut ours = [0; MAX_FEATURES];
+        let mut count = 0;
+        for ((sq, piece), slot) in record.pieces().zip(&mut ours) {
+            *slot = feature(us, piece, sq) as u16;
+            count += 1;
         }
         let score = sigmoid(f32::from(record.score()) / SCALE as f32);
-        Sample { ours, theirs, target: lambda * score + (1.0 - lambda) * record.result() }
+        Sample { ours, count, target: lambda * score + (1.0 - lambda) * record.result() }
     }
-}
 
-impl Sample {
+    /// The active features as the side to move sees them.
+    fn ours(&self) -> &[u16] {
+        &self.ours[..usize::from(self.count)]
+    }
+
+    /// The active features as the other side sees them.
+    fn theirs(&self) -> ArrayVec<u16, MAX_FEATURES> {
+        self.ours().iter().map(|&f| other_perspective(f)).collect()
+    }
+
     /// The same sample with the board mirrored left to right (files a and h swapped): the
     /// network has no castling inputs, so the mirror is as good a training position, and
     /// doubles what little data there is. A feature's square is its low six bits, its file the
     /// low three.
     pub fn mirrored(&self) -> Sample {
-        let flip = |features: &[u16]| features.iter().map(|&f| f ^ 7).collect();
-        Sample { ours: flip(&self.ours), theirs: flip(&self.theirs), target: self.target }
+        let mut mirror = *self;
+        mirror.ours[..usize::from(self.count)].iter_mut().for_each(|f| *f ^= 7);
+        mirror
     }
 
     /// The output bucket: one feature per piece on the board.
     fn bucket(&self) -> usize {
-        output_bucket(self.ours.len() as u32)
+        output_bucket(u32::from(self.count))
     }
+}
+
+/// A feature as the other perspective sees it: the piece's owner swapped ("ours" is 0-5 of the
+/// piece index, "theirs" 6-11) and the board turned upside down.
+fn other_perspective(feature: u16) -> u16 {
+    let (piece, square) = (feature / 64, feature % 64);
+    let owner_swapped = if piece < 6 { piece + 6 } else { piece - 6 };
+    owner_swapped * 64 + (square ^ 56)
 }
 
 fn sigmoid(x: f32) -> f32 {
@@ -128,7 +149,7 @@ impl FloatNetwork {
 
     /// The output (units of `SCALE` centipawns) for the side to move of `sample`.
     pub fn output(&self, sample: &Sample) -> f32 {
-        let (ours, theirs) = (self.accumulate(&sample.ours), self.accumulate(&sample.theirs));
+        let (ours, theirs) = (self.accumulate(sample.ours()), self.accumulate(&sample.theirs()));
         self.output_layer(&ours, &theirs, sample.bucket())
     }
 
@@ -140,13 +161,15 @@ impl FloatNetwork {
 
     /// Adds the gradient of the loss on `sample` to `gradient`; returns the loss.
     fn backward(&self, sample: &Sample, gradient: &mut [f32]) -> f32 {
-        let (ours, theirs) = (self.accumulate(&sample.ours), self.accumulate(&sample.theirs));
+        let their_features = sample.theirs();
+        let (ours, theirs) = (self.accumulate(sample.ours()), self.accumulate(&their_features));
         let bucket = sample.bucket();
         let predicted = sigmoid(self.output_layer(&ours, &theirs, bucket));
         let error = predicted - sample.target;
         let d_output = 2.0 * error * predicted * (1.0 - predicted);
         gradient[OUTPUT_BIAS + bucket] += d_output;
-        for (half, (sums, features)) in [(&ours, &sample.ours), (&theirs, &sample.theirs)].into_iter().enumerate() {
+        for (half, (sums, features)) in [(&ours, sample.ours()), (&theirs, &their_features[..])].into_iter().enumerate()
+        {
             let weights_at = output_weights(bucket) + half * HIDDEN;
             // The loss's slope by each neuron's sum, then added to the rows of the active
             // features whole, so that the additions run over contiguous neurons.
@@ -468,6 +491,21 @@ mod tests {
     }
 
     #[test]
+    fn the_other_side_sees_each_feature_as_the_engine_does() {
+        use crate::chess::{Color, Piece, PieceKind, Square};
+        for (color, kind, sq) in Color::BOTH
+            .into_iter()
+            .flat_map(|c| PieceKind::ALL.into_iter().flat_map(move |k| Square::ALL.into_iter().map(move |s| (c, k, s))))
+        {
+            let piece = Piece::new(color, kind);
+            for us in Color::BOTH {
+                assert_eq!(usize::from(other_perspective(feature(us, piece, sq) as u16)), feature(!us, piece, sq));
+            }
+        }
+        assert_eq!(std::mem::size_of::<Sample>(), 72);
+    }
+
+    #[test]
     fn a_mirrored_sample_is_the_sample_of_the_mirrored_board() {
         let fen = "r3k2r/p1p1qpb1/bn1ppnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R4RK1 b - - 0 1";
         let mirror: String = {
@@ -485,10 +523,10 @@ mod tests {
             features.sort_unstable();
             features
         };
-        assert_eq!(sorted(&a.ours), sorted(&b.ours));
-        assert_eq!(sorted(&a.theirs), sorted(&b.theirs));
+        assert_eq!(sorted(a.ours()), sorted(b.ours()));
+        assert_eq!(sorted(&a.theirs()), sorted(&b.theirs()));
         assert_eq!(a.target, b.target);
-        assert_ne!(sorted(&a.ours), sorted(&sample(fen).ours));
+        assert_ne!(sorted(a.ours()), sorted(sample(fen).ours()));
     }
 
     #[test]
@@ -507,12 +545,12 @@ mod tests {
         let loss = |net: &FloatNetwork| data.iter().map(|s| f64::from(net.loss(s))).sum::<f64>();
         // Parameters that the samples use: a feature weight of an active feature, biases, the
         // output layer of the first sample's bucket.
-        let active = usize::from(data[0].ours[0]) * HIDDEN + 5;
+        let active = usize::from(data[0].ours()[0]) * HIDDEN + 5;
         let (bucket, outputs) = (data[0].bucket(), output_weights(data[0].bucket()));
         let endgame_outputs = output_weights(0);
         // Neurons the endgame's accumulators activate (with three pieces, many are off).
         let live = |features: &[u16]| network.accumulate(features).iter().position(|&x| x > 0.0).unwrap_or(0);
-        let (our_live, their_live) = (live(&data[8].ours), live(&data[8].theirs));
+        let (our_live, their_live) = (live(data[8].ours()), live(&data[8].theirs()));
         for index in [
             active,
             FEATURE_BIASES + 5,
