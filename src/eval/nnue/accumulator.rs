@@ -8,7 +8,7 @@
 //! castling (where the king or rook may land where the other stood) included, without a case per
 //! move kind.
 
-use super::{feature, Network, HIDDEN};
+use super::{feature, simd, Network, HIDDEN};
 use crate::chess::{Color, Move, Piece, Position, Square};
 use arrayvec::ArrayVec;
 
@@ -32,18 +32,41 @@ impl Accumulator {
         network.output(&self.sums[side.index()], &self.sums[(!side).index()], pos.occupied().count())
     }
 
-    fn change(&mut self, network: &Network, piece: Piece, sq: Square, add: bool) {
-        for perspective in [Color::White, Color::Black] {
-            let weights = &network.feature_weights[feature(perspective, piece, sq)];
-            let sums = &mut self.sums[perspective.index()];
-            if add {
-                sums.iter_mut().zip(weights).for_each(|(sum, &w)| *sum = sum.wrapping_add(w));
-            } else {
-                sums.iter_mut().zip(weights).for_each(|(sum, &w)| *sum = sum.wrapping_sub(w));
+    /// This accumulator set to `parent`'s with the pieces `added` put on and `removed` taken off,
+    /// in one pass per perspective.
+    fn update_from(
+        &mut self,
+        parent: &Accumulator,
+        network: &Network,
+        added: &[(Piece, Square)],
+        removed: &[(Piece, Square)],
+    ) {
+        for perspective in Color::BOTH {
+            let row = |&(piece, sq): &(Piece, Square)| &network.feature_weights[feature(perspective, piece, sq)];
+            let (out, from) = (&mut self.sums[perspective.index()], &parent.sums[perspective.index()]);
+            match (added, removed) {
+                ([a], [r]) => simd::add_sub(out, from, [row(a)], [row(r)]),
+                ([a], [r, s]) => simd::add_sub(out, from, [row(a)], [row(r), row(s)]),
+                ([a, b], [r, s]) => simd::add_sub(out, from, [row(a), row(b)], [row(r), row(s)]),
+                // No move of chess has another shape; should one come, a piece at a time.
+                _ => {
+                    *out = *from;
+                    for piece in added {
+                        let copy = *out;
+                        simd::add_sub(out, &copy, [row(piece)], []);
+                    }
+                    for piece in removed {
+                        let copy = *out;
+                        simd::add_sub(out, &copy, [], [row(piece)]);
+                    }
+                }
             }
         }
     }
 }
+
+/// Pieces put on or taken off by one move, with their squares.
+type Pieces = ArrayVec<(Piece, Square), 4>;
 
 /// The squares `mv` changes, with the pieces on them before the move.
 pub type Changes = ArrayVec<(Square, Option<Piece>), 4>;
@@ -69,57 +92,70 @@ pub fn changes_of(pos: &Position, mv: Move) -> Changes {
     changes
 }
 
-/// Accumulators by ply for one search thread.
+/// Accumulators by ply for one search thread. The stack keeps its memory: the entries past the
+/// current one are overwritten, never freed, as the search goes up and down.
 #[derive(Clone, Debug)]
 pub struct AccumulatorStack {
     stack: Vec<Accumulator>,
+    /// The index of the current position's accumulator.
+    current: usize,
 }
 
 impl AccumulatorStack {
     /// A stack holding the accumulator of `root`.
     pub fn new(network: &Network, root: &Position) -> AccumulatorStack {
-        AccumulatorStack { stack: vec![Accumulator::new(network, root)] }
+        AccumulatorStack { stack: vec![Accumulator::new(network, root)], current: 0 }
     }
 
     /// Starts again from `root`'s accumulator alone, keeping the stack's memory.
     pub fn restart(&mut self, network: &Network, root: &Position) {
-        self.stack.clear();
-        self.stack.push(Accumulator::new(network, root));
+        self.stack[0] = Accumulator::new(network, root);
+        self.current = 0;
     }
 
     /// The accumulator of the current position.
     pub fn top(&self) -> &Accumulator {
-        self.stack.last().expect("the root's accumulator stays")
+        &self.stack[self.current]
+    }
+
+    /// The current accumulator and the next one up, to be written (made if the stack has none).
+    fn parent_and_child(&mut self) -> (&Accumulator, &mut Accumulator) {
+        if self.current + 1 == self.stack.len() {
+            let copy = self.stack[self.current];
+            self.stack.push(copy);
+        }
+        let (below, above) = self.stack.split_at_mut(self.current + 1);
+        self.current += 1;
+        (&below[below.len() - 1], &mut above[0])
     }
 
     /// After a move whose `changes` were taken before it: `after` is the position it led to.
     pub fn push_move(&mut self, network: &Network, changes: &Changes, after: &Position) {
-        let mut next = *self.top();
+        let (mut added, mut removed) = (Pieces::new(), Pieces::new());
         for &(sq, before) in changes {
             let now = after.piece_on(sq);
             if now != before {
                 if let Some(piece) = before {
-                    next.change(network, piece, sq, false);
+                    removed.push((piece, sq));
                 }
                 if let Some(piece) = now {
-                    next.change(network, piece, sq, true);
+                    added.push((piece, sq));
                 }
             }
         }
-        self.stack.push(next);
+        let (parent, child) = self.parent_and_child();
+        child.update_from(parent, network, &added, &removed);
     }
 
     /// After a null move: the pieces are where they were.
     pub fn push_null(&mut self) {
-        let same = *self.top();
-        self.stack.push(same);
+        let (parent, child) = self.parent_and_child();
+        *child = *parent;
     }
 
     /// Back to the position before the last move (the root's accumulator stays).
     pub fn pop(&mut self) {
-        if self.stack.len() > 1 {
-            self.stack.pop();
-        }
+        self.current = self.current.saturating_sub(1);
     }
 }
 

@@ -27,6 +27,7 @@
 pub mod accumulator;
 pub mod embedded;
 pub mod piece_values;
+pub mod simd;
 
 use crate::chess::{Color, Piece, Position, Square};
 use bytemuck::{Pod, Zeroable};
@@ -230,16 +231,8 @@ impl Network {
         let (our_weights, their_weights) = self.output_weights[bucket].split_at(HIDDEN);
         // Each half fits an i32 (the assertion beside MAX_OUTPUT_WEIGHT), the total an i64.
         let half = |sums: &[i16; HIDDEN], weights: &[i16]| -> i64 {
-            sums.iter()
-                .zip(weights)
-                .map(|(&sum, &weight)| {
-                    let clipped = i32::from(sum).clamp(0, QA);
-                    // clipped * weight fits 16 bits (255 * 127); the square of the activation
-                    // is completed after the multiplication.
-                    clipped * i32::from(weight) * clipped
-                })
-                .sum::<i32>()
-                .into()
+            let weights = weights.try_into().expect("each half of the output weights has HIDDEN");
+            simd::screlu_dot(sums, weights).into()
         };
         let sum = half(ours, our_weights) + half(theirs, their_weights);
         let centipawns =
