@@ -240,6 +240,10 @@ struct TrainArgs {
     /// Train on each position's left-right mirror too (the network has no castling inputs).
     #[arg(long)]
     mirror: bool,
+    /// A king-mirrored network: each side's inputs see the board mirrored left to right when its
+    /// king stands on files e-h (--mirror adds nothing then).
+    #[arg(long)]
+    king_mirror: bool,
     /// Weight of the search score in the target; the rest is the game result.
     #[arg(long, default_value_t = 0.5, value_parser = fraction)]
     lambda: f64,
@@ -569,6 +573,11 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
                 validation: args.validation,
                 validation_data: args.validation_data,
                 mirror: args.mirror,
+                layout: if args.king_mirror {
+                    hetman::eval::nnue::InputLayout::KingMirrored
+                } else {
+                    hetman::eval::nnue::InputLayout::Plain
+                },
                 resume: args.resume,
                 init: args.init,
             };

@@ -7,7 +7,7 @@ use super::relabel::{relabel, RelabelOptions};
 use super::tuner::{fit_k, mean_error, sigmoid, tune, TuneOptions};
 use super::weights_file::replace_table;
 use crate::chess::Position;
-use crate::eval::nnue::{fnv1a, Network};
+use crate::eval::nnue::{fnv1a, InputLayout, Network};
 use crate::eval::weights::{TERMS, WEIGHTS};
 use std::io::Write;
 
@@ -343,6 +343,9 @@ pub struct TrainCommand {
     pub validation_data: Vec<String>,
     /// Train on each position's left-right mirror too.
     pub mirror: bool,
+    /// How a fresh network's inputs see the board (a resumed run keeps its checkpoint's, a run
+    /// from --init its network's).
+    pub layout: InputLayout,
     /// Go on from the checkpoint beside `out`.
     pub resume: bool,
     /// Start from this network file's weights (and fresh optimiser moments) instead of random
@@ -353,11 +356,30 @@ pub struct TrainCommand {
 /// `hetman train`: reads the records, trains, and writes a checkpoint after every epoch and the
 /// quantised network at the end, with a progress line per epoch on `report`.
 pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mut impl Write) -> Result<(), String> {
+    let checkpoint = format!("{}.checkpoint", command.out);
+    let mut trainer = match (&command.init, command.resume) {
+        (Some(_), true) => return Err("--init and --resume exclude each other".to_string()),
+        (None, true) => {
+            let bytes = std::fs::read(&checkpoint).map_err(|e| format!("cannot read {checkpoint}: {e}"))?;
+            Trainer::from_bytes(&bytes).map_err(|e| format!("{checkpoint}: {e}"))?
+        }
+        (Some(path), false) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+            Trainer::from_network(FloatNetwork::from_quantised(&network))
+        }
+        (None, false) => Trainer::new(options.seed, command.layout),
+    };
+    // A run goes on with the inputs of the network it starts from (or of its checkpoint).
+    let layout = trainer.network.layout;
+    if command.init.is_some() && command.layout == InputLayout::KingMirrored && layout == InputLayout::Plain {
+        return Err("the network of --init has plain inputs: --king-mirror needs a king-mirrored one".to_string());
+    }
     let read = |files: &[String]| -> Result<Vec<NetSample>, String> {
         let mut samples = Vec::new();
         for file in files {
             let records = super::data_tools::read_file(file)?;
-            samples.extend(records.iter().map(|record| NetSample::from_record(record, command.lambda)));
+            samples.extend(records.iter().map(|record| NetSample::from_record(record, command.lambda, layout)));
         }
         Ok(samples)
     };
@@ -379,20 +401,6 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
         let mirrors: Vec<NetSample> = training.iter().map(NetSample::mirrored).collect();
         training.extend(mirrors);
     }
-    let checkpoint = format!("{}.checkpoint", command.out);
-    let mut trainer = match (&command.init, command.resume) {
-        (Some(_), true) => return Err("--init and --resume exclude each other".to_string()),
-        (None, true) => {
-            let bytes = std::fs::read(&checkpoint).map_err(|e| format!("cannot read {checkpoint}: {e}"))?;
-            Trainer::from_bytes(&bytes).map_err(|e| format!("{checkpoint}: {e}"))?
-        }
-        (Some(path), false) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-            let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
-            Trainer::from_network(FloatNetwork::from_quantised(&network))
-        }
-        (None, false) => Trainer::new(options.seed),
-    };
     let io = |e: std::io::Error| e.to_string();
     writeln!(report, "{} training and {} validation positions", training.len(), validation.len()).map_err(io)?;
     // The network written is the one of the epoch with the lowest validation loss; a resumed
@@ -527,6 +535,7 @@ mod tests {
             validation: 0.1,
             validation_data: Vec::new(),
             mirror: false,
+            layout: InputLayout::Plain,
             resume: false,
             init: None,
         };

@@ -13,8 +13,10 @@
 //! output, from which `--resume` goes on.
 
 use super::packed::PackedPosition;
+use crate::chess::{Color, Piece, PieceKind};
 use crate::eval::nnue::{
-    feature, output_bucket, Network, HIDDEN, INPUTS, MAX_OUTPUT_WEIGHT, OUTPUT_BUCKETS, QA, QB, SCALE, WEIGHT_CLIP,
+    feature, output_bucket, InputLayout, Network, HIDDEN, INPUTS, MAX_OUTPUT_WEIGHT, OUTPUT_BUCKETS, QA, QB, SCALE,
+    WEIGHT_CLIP,
 };
 use crate::random::SplitMix64;
 use arrayvec::ArrayVec;
@@ -36,21 +38,37 @@ const MAX_FEATURES: usize = 32;
 pub struct Sample {
     ours: [u16; MAX_FEATURES],
     count: u8,
+    /// Bit 0: the side to move's features are mirrored left to right, bit 1: the other side's,
+    /// bit 2: the layout is king-mirrored (see [`InputLayout`]).
+    mirrors: u8,
     target: f32,
 }
 
+const OURS_MIRRORED: u8 = 1;
+const THEIRS_MIRRORED: u8 = 2;
+const KING_MIRRORED_LAYOUT: u8 = 4;
+
 impl Sample {
-    /// The sample of a record, its target blended with `lambda` (1: the score alone).
-    pub fn from_record(record: &PackedPosition, lambda: f32) -> Sample {
+    /// The sample of a record as `layout` sees it, its target blended with `lambda` (1: the
+    /// score alone).
+    pub fn from_record(record: &PackedPosition, lambda: f32, layout: InputLayout) -> Sample {
         let us = record.side_to_move();
+        let king = |color: Color| {
+            let kings = record.pieces().filter(|&(_, piece)| piece == Piece::new(color, PieceKind::King));
+            kings.map(|(sq, _)| layout.mirror(sq)).next().unwrap_or(0)
+        };
+        let (our_mirror, their_mirror) = (king(us), king(!us));
         let mut ours = [0; MAX_FEATURES];
         let mut count = 0;
         for ((sq, piece), slot) in record.pieces().zip(&mut ours) {
-            *slot = feature(us, piece, sq) as u16;
+            *slot = (feature(us, piece, sq) ^ our_mirror) as u16;
             count += 1;
         }
+        let mirrors = (u8::from(our_mirror != 0) * OURS_MIRRORED)
+            | (u8::from(their_mirror != 0) * THEIRS_MIRRORED)
+            | (u8::from(layout == InputLayout::KingMirrored) * KING_MIRRORED_LAYOUT);
         let score = sigmoid(f32::from(record.score()) / SCALE as f32);
-        Sample { ours, count, target: lambda * score + (1.0 - lambda) * record.result() }
+        Sample { ours, count, mirrors, target: lambda * score + (1.0 - lambda) * record.result() }
     }
 
     /// The active features as the side to move sees them.
@@ -60,14 +78,19 @@ impl Sample {
 
     /// The active features as the other side sees them.
     fn theirs(&self) -> ArrayVec<u16, MAX_FEATURES> {
-        self.ours().iter().map(|&f| other_perspective(f)).collect()
+        let flip = |bit: u8| if self.mirrors & bit != 0 { 7 } else { 0 };
+        let (our_mirror, their_mirror) = (flip(OURS_MIRRORED), flip(THEIRS_MIRRORED));
+        self.ours().iter().map(|&f| other_perspective(f ^ our_mirror) ^ their_mirror).collect()
     }
 
     /// The same sample with the board mirrored left to right (files a and h swapped): the
     /// network has no castling inputs, so the mirror is as good a training position, and
     /// doubles what little data there is. A feature's square is its low six bits, its file the
-    /// low three.
+    /// low three. A king-mirrored sample is its own mirror: the layout sees both boards alike.
     pub fn mirrored(&self) -> Sample {
+        if self.mirrors & KING_MIRRORED_LAYOUT != 0 {
+            return *self;
+        }
         let mut mirror = *self;
         mirror.ours[..usize::from(self.count)].iter_mut().for_each(|f| *f ^= 7);
         mirror
@@ -103,6 +126,8 @@ fn screlu(x: f32) -> (f32, f32) {
 pub struct FloatNetwork {
     /// Every parameter.
     pub params: Vec<f32>,
+    /// How the inputs see the board (the samples must be made with the same).
+    pub layout: InputLayout,
 }
 
 impl FloatNetwork {
@@ -110,11 +135,11 @@ impl FloatNetwork {
     /// quantising it again gives the same integers.
     pub fn from_quantised(network: &Network) -> FloatNetwork {
         let params = quantised_params(network).iter().enumerate().map(|(i, &x)| f32::from(x) / scale_of(i));
-        FloatNetwork { params: params.collect() }
+        FloatNetwork { params: params.collect(), layout: network.layout() }
     }
 
     /// Small random weights from `seed`, zero biases.
-    pub fn random(seed: u64) -> FloatNetwork {
+    pub fn random(seed: u64, layout: InputLayout) -> FloatNetwork {
         let mut rng = SplitMix64::new(seed);
         let mut uniform = |size: f32| (rng.below(1 << 24) as f32 / (1 << 24) as f32 * 2.0 - 1.0) * size;
         let mut params = vec![0.0; PARAMETERS];
@@ -124,7 +149,7 @@ impl FloatNetwork {
         for weight in &mut params[OUTPUT_WEIGHTS..OUTPUT_BIAS] {
             *weight = uniform(0.1);
         }
-        FloatNetwork { params }
+        FloatNetwork { params, layout }
     }
 
     /// The hidden layer's sums over `features`, before the activation.
@@ -199,6 +224,7 @@ impl FloatNetwork {
                 f32::from(if (OUTPUT_WEIGHTS..OUTPUT_BIAS).contains(&index) { MAX_OUTPUT_WEIGHT } else { i16::MAX });
             *integer = (x * scale_of(index)).round().clamp(-largest, largest) as i16;
         }
+        network.set_layout(self.layout);
         network
     }
 }
@@ -279,14 +305,15 @@ pub struct EpochReport {
     pub samples_per_second: f64,
 }
 
-const CHECKPOINT_MAGIC: [u8; 8] = *b"HTMCKPT2";
-/// Magic, parameter count, steps, epochs done, best validation loss: five little-endian words.
-const CHECKPOINT_HEADER: usize = 40;
+const CHECKPOINT_MAGIC: [u8; 8] = *b"HTMCKPT3";
+/// Magic, parameter count, steps, epochs done, best validation loss, input layout (0 plain, 1
+/// king mirrored): six little-endian words.
+const CHECKPOINT_HEADER: usize = 48;
 
 impl Trainer {
     /// A fresh run from random weights.
-    pub fn new(seed: u64) -> Trainer {
-        Trainer::from_network(FloatNetwork::random(seed))
+    pub fn new(seed: u64, layout: InputLayout) -> Trainer {
+        Trainer::from_network(FloatNetwork::random(seed, layout))
     }
 
     /// A fresh run (no epochs, no optimiser moments) from the weights of `network`.
@@ -308,6 +335,7 @@ impl Trainer {
         bytes.extend_from_slice(&self.steps.to_le_bytes());
         bytes.extend_from_slice(&(self.epochs_done as u64).to_le_bytes());
         bytes.extend_from_slice(&self.best_validation_loss.to_le_bytes());
+        bytes.extend_from_slice(&u64::from(self.network.layout == InputLayout::KingMirrored).to_le_bytes());
         for values in [&self.network.params, &self.first_moment, &self.second_moment] {
             bytes.extend_from_slice(bytemuck::cast_slice(values));
         }
@@ -332,7 +360,10 @@ impl Trainer {
                 .collect()
         };
         Ok(Trainer {
-            network: FloatNetwork { params: floats(0) },
+            network: FloatNetwork {
+                params: floats(0),
+                layout: if word(40) == 1 { InputLayout::KingMirrored } else { InputLayout::Plain },
+            },
             first_moment: floats(1),
             second_moment: floats(2),
             steps: word(16),
@@ -483,7 +514,7 @@ mod tests {
                     .sum();
                 let score = material.clamp(-2000, 2000) as i16;
                 let record = PackedPosition::pack(&pos, score, Outcome::Draw).unwrap();
-                samples.push(Sample::from_record(&record, 1.0));
+                samples.push(Sample::from_record(&record, 1.0, InputLayout::Plain));
             }
         }
         samples.truncate(count);
@@ -506,6 +537,33 @@ mod tests {
     }
 
     #[test]
+    fn king_mirrored_samples_see_what_the_engine_sees() {
+        // A quantised network with weights large enough that a wrong feature shows, read as
+        // floats: the trainer's output must be the engine's evaluation, rounding aside.
+        let mut rng = SplitMix64::new(8);
+        let mut network: Box<Network> = bytemuck::zeroed_box();
+        network.feature_weights.iter_mut().flatten().for_each(|w| *w = rng.below(61) as i16 - 30);
+        network.feature_biases.iter_mut().for_each(|b| *b = rng.below(61) as i16 + 60);
+        network.output_weights.iter_mut().flatten().for_each(|w| *w = rng.below(121) as i16 - 60);
+        network.set_layout(InputLayout::KingMirrored);
+        let float = FloatNetwork::from_quantised(&network);
+        assert_eq!(float.layout, InputLayout::KingMirrored);
+        let mut mirrored_kings = 0;
+        for pos in (0..20).flat_map(|_| random_game(&mut rng, 100)) {
+            let record = PackedPosition::pack(&pos, 0, Outcome::Draw).unwrap();
+            let sample = Sample::from_record(&record, 1.0, InputLayout::KingMirrored);
+            mirrored_kings += usize::from(sample.mirrors & (OURS_MIRRORED | THEIRS_MIRRORED) != 0);
+            let (trainer, engine) = (float.output(&sample) * SCALE as f32, network.evaluate(&pos) as f32);
+            assert!((trainer - engine).abs() <= 2.0 + 0.01 * engine.abs(), "{}: {trainer} {engine}", pos.to_fen());
+            assert_eq!(sample.mirrored().ours(), sample.ours(), "its own mirror");
+        }
+        assert!(mirrored_kings > 100, "{mirrored_kings}");
+        assert_eq!(float.quantise().layout(), InputLayout::KingMirrored);
+        let trainer = Trainer::from_network(float);
+        assert_eq!(Trainer::from_bytes(&trainer.to_bytes()).unwrap().network.layout, InputLayout::KingMirrored);
+    }
+
+    #[test]
     fn a_mirrored_sample_is_the_sample_of_the_mirrored_board() {
         let fen = "r3k2r/p1p1qpb1/bn1ppnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R4RK1 b - - 0 1";
         let mirror: String = {
@@ -515,7 +573,7 @@ mod tests {
         };
         let sample = |fen: &str| {
             let record = PackedPosition::pack(&Position::from_fen(fen).unwrap(), 37, Outcome::Win).unwrap();
-            Sample::from_record(&record, 0.5)
+            Sample::from_record(&record, 0.5, InputLayout::Plain)
         };
         let (a, b) = (sample(fen).mirrored(), sample(&mirror));
         let sorted = |features: &[u16]| {
@@ -531,11 +589,15 @@ mod tests {
 
     #[test]
     fn the_gradient_agrees_with_finite_differences() {
-        let network = FloatNetwork::random(3);
+        let network = FloatNetwork::random(3, InputLayout::Plain);
         let mut data = samples(8, 1);
         // And an endgame, whose output layer is another bucket's.
         let endgame = Position::from_fen("4k3/8/8/8/8/8/4PP2/4K3 w - - 0 1").unwrap();
-        data.push(Sample::from_record(&PackedPosition::pack(&endgame, 150, Outcome::Win).unwrap(), 0.7));
+        data.push(Sample::from_record(
+            &PackedPosition::pack(&endgame, 150, Outcome::Win).unwrap(),
+            0.7,
+            InputLayout::Plain,
+        ));
         assert_eq!(data[8].bucket(), 0);
         assert_ne!(data[0].bucket(), 0);
         let mut gradient = vec![0.0f32; PARAMETERS];
@@ -602,7 +664,7 @@ mod tests {
         let (training, validation) = data.split_at(1800);
         let options =
             TrainOptions { epochs: 10, batch: 128, learning_rate: 0.01, threads: 2, ..TrainOptions::default() };
-        let mut trainer = Trainer::new(1);
+        let mut trainer = Trainer::new(1, InputLayout::Plain);
         let before = trainer.mean_loss(training, 2);
         for _ in 0..options.epochs {
             let report = trainer.epoch(training, validation, &options);
@@ -624,7 +686,8 @@ mod tests {
         let again = FloatNetwork::from_quantised(&quantised).quantise();
         assert_eq!(bytemuck::bytes_of(again.as_ref()), bytemuck::bytes_of(quantised.as_ref()));
         for pos in random_game(&mut SplitMix64::new(9), 60) {
-            let sample = Sample::from_record(&PackedPosition::pack(&pos, 0, Outcome::Draw).unwrap(), 1.0);
+            let sample =
+                Sample::from_record(&PackedPosition::pack(&pos, 0, Outcome::Draw).unwrap(), 1.0, InputLayout::Plain);
             let float = trainer.network.output(&sample) * SCALE as f32;
             let integer = quantised.evaluate(&pos) as f32;
             assert!((float - integer).abs() <= 8.0 + 0.02 * float.abs(), "float {float}, integer {integer}");

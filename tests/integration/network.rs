@@ -45,7 +45,7 @@ fn broken_network_files_are_refused_and_the_evaluation_stays() {
     for (path, reason) in [
         ("/nonexistent/net.nnue", "cannot read"),
         (truncated.to_str().unwrap(), "truncated or foreign"),
-        (older.to_str().unwrap(), "format version 2, this engine reads 3"),
+        (older.to_str().unwrap(), "format version 2, this engine reads 3 and 4"),
         (foreign, "not a Hetman network file"),
     ] {
         engine.send(&format!("setoption name EvalFile value {path}"));

@@ -17,12 +17,18 @@ use arrayvec::ArrayVec;
 pub struct Accumulator {
     /// White's sums, then black's.
     pub sums: [[i16; HIDDEN]; 2],
+    /// What each perspective's features are XORed with (see [`super::InputLayout::mirror`]).
+    mirrors: [usize; 2],
 }
 
 impl Accumulator {
     /// The accumulator of `pos` from scratch.
     pub fn new(network: &Network, pos: &Position) -> Accumulator {
-        Accumulator { sums: [network.accumulate(pos, Color::White), network.accumulate(pos, Color::Black)] }
+        let mirror = |color: Color| network.layout().mirror(pos.king_square(color));
+        Accumulator {
+            sums: [network.accumulate(pos, Color::White), network.accumulate(pos, Color::Black)],
+            mirrors: [mirror(Color::White), mirror(Color::Black)],
+        }
     }
 
     /// The network's output for `pos`, which this accumulator describes, in centipawns for the
@@ -33,17 +39,27 @@ impl Accumulator {
     }
 
     /// This accumulator set to `parent`'s with the pieces `added` put on and `removed` taken off,
-    /// in one pass per perspective.
+    /// in one pass per perspective; a perspective whose king crossed between files d and e sees
+    /// the board mirrored the other way now and is computed again from `after`.
     fn update_from(
         &mut self,
         parent: &Accumulator,
         network: &Network,
+        after: &Position,
         added: &[(Piece, Square)],
         removed: &[(Piece, Square)],
     ) {
         for perspective in Color::BOTH {
-            let row = |&(piece, sq): &(Piece, Square)| &network.feature_weights[feature(perspective, piece, sq)];
-            let (out, from) = (&mut self.sums[perspective.index()], &parent.sums[perspective.index()]);
+            let index = perspective.index();
+            let mirror = network.layout().mirror(after.king_square(perspective));
+            self.mirrors[index] = mirror;
+            if mirror != parent.mirrors[index] {
+                self.sums[index] = network.accumulate(after, perspective);
+                continue;
+            }
+            let row =
+                |&(piece, sq): &(Piece, Square)| &network.feature_weights[feature(perspective, piece, sq) ^ mirror];
+            let (out, from) = (&mut self.sums[index], &parent.sums[index]);
             match (added, removed) {
                 ([a], [r]) => simd::add_sub(out, from, [row(a)], [row(r)]),
                 ([a], [r, s]) => simd::add_sub(out, from, [row(a)], [row(r), row(s)]),
@@ -144,7 +160,7 @@ impl AccumulatorStack {
             }
         }
         let (parent, child) = self.parent_and_child();
-        child.update_from(parent, network, &added, &removed);
+        child.update_from(parent, network, after, &added, &removed);
     }
 
     /// After a null move: the pieces are where they were.
@@ -162,6 +178,7 @@ impl AccumulatorStack {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::nnue::InputLayout;
     use crate::random::SplitMix64;
 
     fn network() -> Box<Network> {
@@ -177,7 +194,18 @@ mod tests {
 
     #[test]
     fn incremental_accumulators_equal_fresh_ones_through_random_games() {
-        let network = network();
+        random_games_agree(InputLayout::Plain);
+    }
+
+    #[test]
+    fn king_mirrored_accumulators_equal_fresh_ones_as_kings_cross_the_board() {
+        random_games_agree(InputLayout::KingMirrored);
+    }
+
+    fn random_games_agree(layout: InputLayout) {
+        let mut network = network();
+        network.set_layout(layout);
+        let mut crossings = 0;
         let starts = [
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -202,7 +230,9 @@ mod tests {
                     en_passants += usize::from(mv.is_en_passant());
                     promotions += usize::from(mv.promotion_kind().is_some());
                     let changes = changes_of(&pos, mv);
+                    let king = pos.king_square(pos.side_to_move());
                     let undo = pos.make_move(mv);
+                    crossings += usize::from((king.file() >= 4) != (pos.king_square(!pos.side_to_move()).file() >= 4));
                     stack.push_move(&network, &changes, &pos);
                     assert_eq!(*stack.top(), Accumulator::new(&network, &pos), "after {}", pos.to_fen());
                     played.push((mv, undo));
@@ -216,5 +246,6 @@ mod tests {
             }
         }
         assert!(castles > 0 && en_passants > 0 && promotions > 0, "{castles} {en_passants} {promotions}");
+        assert!(crossings > 50, "{crossings} kings crossed between files d and e");
     }
 }

@@ -12,16 +12,16 @@
 //!
 //! ```text
 //! bytes 0..8     magic "HTMNNUE\0"
-//! bytes 8..12    format version (3: output buckets; 2 had one output layer; 1 had outputs in
-//!                units of 400 cp, not SCALE = 135)
+//! bytes 8..12    format version (4: the input layout word; 3 had output buckets and its word
+//!                zero; 2 had one output layer; 1 had outputs in units of 400 cp, not SCALE = 135)
 //! bytes 12..16   inputs (768)
 //! bytes 16..20   hidden neurons (HIDDEN)
 //! bytes 20..24   output buckets (OUTPUT_BUCKETS)
 //! bytes 24..32   FNV-1a 64 of the bytes after the header
 //! then           feature weights i16 [768][HIDDEN], feature biases i16 [HIDDEN],
 //!                output weights i16 [OUTPUT_BUCKETS][2 * HIDDEN] (side to move's half first),
-//!                output biases i16 [OUTPUT_BUCKETS], 24 zero i16 (padding to a multiple of 64
-//!                bytes)
+//!                output biases i16 [OUTPUT_BUCKETS], the input layout i16 (0 plain, 1 king
+//!                mirrored: see [`InputLayout`]), 23 zero i16 (padding to a multiple of 64 bytes)
 //! ```
 
 pub mod accumulator;
@@ -75,6 +75,30 @@ pub fn feature(perspective: Color, piece: Piece, sq: Square) -> usize {
     (theirs * 6 + piece.kind().index()) * 64 + square
 }
 
+/// How a perspective sees the board.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum InputLayout {
+    /// As it stands (turned upside down for black).
+    Plain,
+    /// As it stands, and mirrored left to right whenever the perspective's own king stands on
+    /// files e-h, so that its king is always on a-d ("horizontal mirroring"): the inputs learn
+    /// one king side instead of two.
+    KingMirrored,
+}
+
+impl InputLayout {
+    /// What a feature of a perspective whose king is on `king` is XORed with: 7 flips its file
+    /// (a feature's low three bits), 0 leaves it.
+    #[inline]
+    pub fn mirror(self, king: Square) -> usize {
+        if self == InputLayout::KingMirrored && king.file() >= 4 {
+            7
+        } else {
+            0
+        }
+    }
+}
+
 /// The quantised network.
 #[repr(C, align(64))]
 #[derive(Copy, Clone, Pod, Zeroable)]
@@ -87,11 +111,15 @@ pub struct Network {
     pub output_weights: [[i16; 2 * HIDDEN]; OUTPUT_BUCKETS],
     /// Output biases by bucket, in units of `QA * QB`.
     pub output_biases: [i16; OUTPUT_BUCKETS],
-    padding: [i16; 24],
+    /// The input layout: 0 plain, 1 king mirrored (see [`Network::layout`]).
+    layout: i16,
+    padding: [i16; 23],
 }
 
 const MAGIC: [u8; 8] = *b"HTMNNUE\0";
-const VERSION: u32 = 3;
+const VERSION: u32 = 4;
+/// The version before the layout word, still read: its word is zero (plain).
+const PLAIN_VERSION: u32 = 3;
 const HEADER_BYTES: usize = 32;
 
 /// The size of a network file in bytes.
@@ -125,6 +153,8 @@ pub enum NetworkError {
         /// The weight found.
         weight: i16,
     },
+    /// An input layout this engine does not know.
+    UnknownLayout(i16),
 }
 
 impl fmt::Display for NetworkError {
@@ -134,7 +164,9 @@ impl fmt::Display for NetworkError {
                 write!(f, "{found} bytes, where a network of this engine has {FILE_BYTES} (truncated or foreign)")
             }
             NetworkError::NotANetwork => write!(f, "not a Hetman network file (no HTMNNUE header)"),
-            NetworkError::UnknownVersion(version) => write!(f, "format version {version}, this engine reads {VERSION}"),
+            NetworkError::UnknownVersion(version) => {
+                write!(f, "format version {version}, this engine reads {PLAIN_VERSION} and {VERSION}")
+            }
             NetworkError::OtherArchitecture { inputs, hidden, buckets } => write!(
                 f,
                 "a ({inputs} -> {hidden}) x 2 -> 1 network with {buckets} output buckets, \
@@ -143,6 +175,9 @@ impl fmt::Display for NetworkError {
             NetworkError::BadHash => write!(f, "the weights do not match the file's hash: the file is damaged"),
             NetworkError::OutputWeightTooLarge { weight } => {
                 write!(f, "an output weight of {weight}, beyond the largest this format holds ({MAX_OUTPUT_WEIGHT})")
+            }
+            NetworkError::UnknownLayout(layout) => {
+                write!(f, "input layout {layout}, this engine knows 0 (plain) and 1 (king mirrored)")
             }
         }
     }
@@ -167,7 +202,7 @@ impl Network {
         if header[..8] != MAGIC {
             return Err(NetworkError::NotANetwork);
         }
-        if word(8) != VERSION {
+        if word(8) != VERSION && word(8) != PLAIN_VERSION {
             return Err(NetworkError::UnknownVersion(word(8)));
         }
         if (word(12), word(16), word(20)) != (INPUTS as u32, HIDDEN as u32, OUTPUT_BUCKETS as u32) {
@@ -185,10 +220,13 @@ impl Network {
         bytemuck::bytes_of_mut(network.as_mut()).copy_from_slice(body);
         let too_large =
             network.output_weights.iter().flatten().find(|w| w.unsigned_abs() > MAX_OUTPUT_WEIGHT.unsigned_abs());
-        match too_large {
-            Some(&weight) => Err(NetworkError::OutputWeightTooLarge { weight }),
-            None => Ok(network),
+        if let Some(&weight) = too_large {
+            return Err(NetworkError::OutputWeightTooLarge { weight });
         }
+        if !(0..=1).contains(&network.layout) || (word(8) == PLAIN_VERSION && network.layout != 0) {
+            return Err(NetworkError::UnknownLayout(network.layout));
+        }
+        Ok(network)
     }
 
     /// The network as a file.
@@ -205,6 +243,20 @@ impl Network {
         bytes
     }
 
+    /// How the inputs see the board.
+    pub fn layout(&self) -> InputLayout {
+        if self.layout == 1 {
+            InputLayout::KingMirrored
+        } else {
+            InputLayout::Plain
+        }
+    }
+
+    /// Sets how the inputs see the board (for the trainer, which writes networks).
+    pub fn set_layout(&mut self, layout: InputLayout) {
+        self.layout = i16::from(layout == InputLayout::KingMirrored);
+    }
+
     /// The weights' fingerprint, by which networks are named.
     pub fn hash(&self) -> u64 {
         fnv1a(bytemuck::bytes_of(self))
@@ -213,9 +265,10 @@ impl Network {
     /// An accumulator for `perspective` computed from scratch.
     pub fn accumulate(&self, pos: &Position, perspective: Color) -> [i16; HIDDEN] {
         let mut sums = self.feature_biases;
+        let mirror = self.layout().mirror(pos.king_square(perspective));
         for sq in pos.occupied() {
             if let Some(piece) = pos.piece_on(sq) {
-                let weights = &self.feature_weights[feature(perspective, piece, sq)];
+                let weights = &self.feature_weights[feature(perspective, piece, sq) ^ mirror];
                 for (sum, &weight) in sums.iter_mut().zip(weights) {
                     *sum = sum.wrapping_add(weight);
                 }
@@ -331,6 +384,46 @@ mod tests {
             Some(NetworkError::OutputWeightTooLarge { weight: -MAX_OUTPUT_WEIGHT - 1 })
         );
         assert_eq!(f32::from(MAX_OUTPUT_WEIGHT), (WEIGHT_CLIP * QB as f32).round());
+    }
+
+    #[test]
+    fn version_3_files_read_as_plain_and_layouts_are_checked() {
+        let mut network = sample_network();
+        let mut bytes = network.to_bytes();
+        bytes[8] = 3;
+        assert_eq!(Network::from_bytes(&bytes).unwrap().layout(), InputLayout::Plain);
+        network.set_layout(InputLayout::KingMirrored);
+        let bytes = network.to_bytes();
+        assert_eq!(Network::from_bytes(&bytes).unwrap().layout(), InputLayout::KingMirrored);
+        let mut old = bytes.clone();
+        old[8] = 3;
+        assert_eq!(Network::from_bytes(&old).err(), Some(NetworkError::UnknownLayout(1)));
+        network.layout = 2;
+        assert_eq!(Network::from_bytes(&network.to_bytes()).err(), Some(NetworkError::UnknownLayout(2)));
+    }
+
+    #[test]
+    fn a_king_mirrored_network_sees_a_position_and_its_left_right_mirror_alike() {
+        let mut network = sample_network();
+        let mirror = |fen: &str| -> String {
+            let (board, rest) = fen.split_once(' ').unwrap();
+            let ranks: Vec<String> = board.split('/').map(|rank| rank.chars().rev().collect()).collect();
+            format!("{} {rest}", ranks.join("/"))
+        };
+        let fens = ["r4rk1/pp3ppp/2n5/8/3q4/8/PP3PPP/R2Q1RK1 w - - 0 1", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 b - - 0 1"];
+        let evaluations = |network: &Network, fen: &str| {
+            let (a, b) = (Position::from_fen(fen).unwrap(), Position::from_fen(&mirror(fen)).unwrap());
+            (network.evaluate(&a), network.evaluate(&b))
+        };
+        for fen in fens {
+            let (plain, plain_mirror) = evaluations(&network, fen);
+            assert_ne!(plain, plain_mirror, "{fen}: a plain network tells a board from its mirror");
+        }
+        network.set_layout(InputLayout::KingMirrored);
+        for fen in fens {
+            let (a, b) = evaluations(&network, fen);
+            assert_eq!(a, b, "{fen}");
+        }
     }
 
     #[test]
