@@ -241,7 +241,8 @@ struct TrainArgs {
     #[arg(long)]
     mirror: bool,
     /// A king-mirrored network: each side's inputs see the board mirrored left to right when its
-    /// king stands on files e-h (--mirror adds nothing then).
+    /// king stands on files e-h (--mirror adds nothing then); with --init, a plain network's
+    /// weights start it.
     #[arg(long)]
     king_mirror: bool,
     /// Weight of the search score in the target; the rest is the game result.

@@ -343,8 +343,8 @@ pub struct TrainCommand {
     pub validation_data: Vec<String>,
     /// Train on each position's left-right mirror too.
     pub mirror: bool,
-    /// How a fresh network's inputs see the board (a resumed run keeps its checkpoint's, a run
-    /// from --init its network's).
+    /// How a fresh network's inputs see the board (a resumed run keeps its checkpoint's; a run
+    /// from --init keeps its network's, or turns a plain one king-mirrored).
     pub layout: InputLayout,
     /// Go on from the checkpoint beside `out`.
     pub resume: bool,
@@ -366,15 +366,20 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
         (Some(path), false) => {
             let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
             let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
-            Trainer::from_network(FloatNetwork::from_quantised(&network))
+            let mut start = FloatNetwork::from_quantised(&network);
+            // A plain network starts a king-mirrored one well: a king on files a-d sees what it
+            // saw, one on e-h the mirrored board through the same weights, which is nearly as
+            // good (the network has no castling inputs, the only thing that tells the sides apart).
+            if command.layout == InputLayout::KingMirrored {
+                start.layout = InputLayout::KingMirrored;
+            }
+            Trainer::from_network(start)
         }
         (None, false) => Trainer::new(options.seed, command.layout),
     };
-    // A run goes on with the inputs of the network it starts from (or of its checkpoint).
+    // A resumed run goes on with its checkpoint's inputs, a run from --init with its network's
+    // (or king-mirrored if asked).
     let layout = trainer.network.layout;
-    if command.init.is_some() && command.layout == InputLayout::KingMirrored && layout == InputLayout::Plain {
-        return Err("the network of --init has plain inputs: --king-mirror needs a king-mirrored one".to_string());
-    }
     let read = |files: &[String]| -> Result<Vec<NetSample>, String> {
         let mut samples = Vec::new();
         for file in files {
