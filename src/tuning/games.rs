@@ -342,13 +342,19 @@ mod tests {
         records
     }
 
+    /// `games` written one after the other.
+    fn written(games: &[Game]) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        for game in games {
+            write_game(game, &mut bytes).unwrap();
+        }
+        bytes
+    }
+
     #[test]
     fn games_give_back_their_training_positions_in_a_few_bytes_each() {
         let games = random_games(11, 30);
-        let mut bytes = Vec::new();
-        for game in &games {
-            write_game(game, &mut bytes).unwrap();
-        }
+        let bytes = written(&games);
         let positions: usize = games.iter().map(|g| g.entries.len() + 1).sum();
         assert_eq!(bytes.len(), games.len() * HEADER_BYTES + positions * ENTRY_BYTES);
         assert_eq!(records_from_games(&bytes).unwrap(), training_records(&games));
@@ -399,10 +405,7 @@ mod tests {
     #[test]
     fn broken_games_are_refused_with_the_place() {
         let games = random_games(13, 2);
-        let mut bytes = Vec::new();
-        for game in &games {
-            write_game(game, &mut bytes).unwrap();
-        }
+        let bytes = written(&games);
         let second = HEADER_BYTES + (games[0].entries.len() + 1) * ENTRY_BYTES;
         let cut = records_from_games(&bytes[..bytes.len() - 2]).unwrap_err();
         assert_eq!(cut, GamesError::Truncated { offset: second });
