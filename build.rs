@@ -1,7 +1,7 @@
 //! Generates the move generator's lookup tables and the Zobrist keys, so nothing is computed at
 //! start-up. (The other tables are written in the source: the Polyglot keys are the published
-//! table in `src/book/random.rs`, the evaluation's pawn masks are `const fn`s in
-//! `src/eval/masks.rs`, the late-move reductions are made per search from the parameters.)
+//! table in `src/book/random.rs`; the late-move reductions are made per search from the
+//! parameters.)
 //!
 //! Output (in `OUT_DIR`): `tables.rs` (leaper attacks, line masks, rank attacks, between/line),
 //! `zobrist.rs` (hash keys from a fixed seed) and, with the `magic` feature, `magic.rs`

@@ -3,11 +3,11 @@
 //! The modules, from the rules up (each uses only those before it):
 //! - `chess`: the rules (positions, legal moves, FEN, perft); `score`: the score type and mate
 //!   scores that the evaluation and the search share; `input`: quoting and reading input.
-//! - `eval`: the classical evaluation; `search`: the search and its transposition table.
+//! - `eval`: the network evaluation; `search`: the search and its transposition table.
 //! - `notation` (SAN, PGN, EPD) and `book` (Polyglot); `random`: the seeded generator.
 //! - `engine`: the controller both protocols drive (game, options, search threads).
 //! - `protocol`: UCI and xboard; `tools` (bench, perft, suites, statistics) and `tuning` (data
-//!   generation and the Texel tuner): the command-line tools.
+//!   generation and the network trainer): the command-line tools.
 //!
 //! ```
 //! use hetman::chess::{perft::perft, Position};

@@ -11,15 +11,12 @@ use hetman::eval::nnue::embedded::network_for;
 use hetman::input::shorten;
 use hetman::protocol;
 use hetman::tools::{bench, book_command, epd, perft_command, perft_diff, perft_suite};
-use hetman::tuning::command::{
-    datagen, relabel_command, train_command, trainable_weights, tune_command, DatagenFiles, Starts, TrainCommand,
-};
+use hetman::tuning::command::{datagen, relabel_command, train_command, DatagenFiles, Starts, TrainCommand};
 use hetman::tuning::data_tools;
 use hetman::tuning::datagen::{DataFormat, DatagenOptions};
 use hetman::tuning::nnue_trainer::TrainOptions;
 use hetman::tuning::openings::{self, StartOptions};
 use hetman::tuning::relabel::RelabelOptions;
-use hetman::tuning::tuner::TuneOptions;
 use hetman::tuning::wdl_fit::{fit as fit_wdl, render as render_wdl, WdlSample};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -50,7 +47,7 @@ enum Tool {
         #[arg(default_value_t = bench::DEFAULT_DEPTH, value_parser = clap::value_parser!(i32).range(1..=64))]
         depth: i32,
     },
-    /// Print every evaluation term for both sides, middle game and end game, and the total.
+    /// Print what UCI 'eval' shows: each piece's value to the network on a board, and the evaluation.
     Eval {
         /// The position (the start position by default); its fields may be given unquoted.
         #[arg(long, num_args = 1.., default_value = fen::STARTPOS)]
@@ -76,13 +73,14 @@ enum Tool {
     /// Play self-play games at a fixed node count and write their quiet positions with the game
     /// results and the search scores.
     Datagen(DatagenArgs),
-    /// Search the positions of a data file again for new scores (same results, same order);
-    /// positions the new search scores as decided are dropped.
+    /// Search the positions of a data file (records or games) again for new scores (same
+    /// results, same order) and write them as records; positions the new search scores as
+    /// decided are dropped.
     Relabel {
         /// The data file to read.
         #[arg(long)]
         data: String,
-        /// The file to write.
+        /// The record file to write.
         #[arg(long)]
         out: String,
         /// Nodes of each search, from an empty table.
@@ -95,8 +93,6 @@ enum Tool {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
         threads: u16,
     },
-    /// Texel-tune the evaluation weights on a data file.
-    Tune(TuneArgs),
     /// Tools for the network's training data: files of 32-byte records.
     #[command(subcommand)]
     Data(DataTool),
@@ -272,15 +268,6 @@ struct TrainArgs {
 
 #[derive(Subcommand)]
 enum DataTool {
-    /// Convert text data (the 'FEN | result | score' lines of 'hetman datagen') to records.
-    Convert {
-        /// The text files.
-        #[arg(required = true)]
-        files: Vec<String>,
-        /// The record file to write.
-        #[arg(long)]
-        out: String,
-    },
     /// Count, result split, score histogram and piece counts of record files.
     Stats {
         /// The record files.
@@ -312,7 +299,7 @@ enum DataTool {
         #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
         iterations: u32,
     },
-    /// How well the static evaluation (classical, or the network of --net) predicts the scores
+    /// How well the network (the built-in one, or that of --net) predicts the scores
     /// and results of record files: distance from the search scores, squared errors.
     Evaluate {
         /// The record files.
@@ -377,37 +364,6 @@ struct DatagenArgs {
     /// Resume the file from the games its progress note (OUT.progress) records.
     #[arg(long)]
     append: bool,
-    /// Write 'FEN | result | score' text lines for the classical tuner instead of records.
-    #[arg(long)]
-    text: bool,
-}
-
-#[derive(Args)]
-struct TuneArgs {
-    /// The data file (FEN | result | score lines).
-    #[arg(long)]
-    data: String,
-    /// Passes over the data.
-    #[arg(long, default_value_t = TuneOptions::default().epochs)]
-    epochs: usize,
-    /// Adam's learning rate.
-    #[arg(long, default_value_t = TuneOptions::default().learning_rate, value_parser = positive)]
-    rate: f64,
-    /// Threads.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
-    threads: u16,
-    /// Adds L * (weight - start)^2 / 2 per weight to the error.
-    #[arg(long, default_value_t = 0.0, value_parser = non_negative)]
-    regularize: f64,
-    /// Tune only these terms (comma-separated, as 'hetman --net "<classical>" eval' names them) and hold the rest.
-    #[arg(long)]
-    only: Option<String>,
-    /// Fit X * sigmoid(search score) + (1 - X) * result instead of the bare result.
-    #[arg(long, default_value_t = 0.0, value_parser = fraction)]
-    lambda: f64,
-    /// Rewrite the weight table in this file (src/eval/weights.rs).
-    #[arg(long)]
-    write: Option<String>,
 }
 
 /// The result of writing to standard output: a reader that went away (`hetman ... | head`) ends
@@ -431,12 +387,6 @@ fn positive_f32(text: &str) -> Result<f32, String> {
     (value.is_finite() && value > 0.0)
         .then_some(value)
         .ok_or(format!("{} is out of range for a 32-bit float", shorten(text)))
-}
-
-/// A finite number of at least 0.
-fn non_negative(text: &str) -> Result<f64, String> {
-    let value: f64 = text.parse().map_err(|_| format!("'{}' is not a number", shorten(text)))?;
-    (value.is_finite() && value >= 0.0).then_some(value).ok_or(format!("{value} is out of range: must be 0 or above"))
 }
 
 /// A number from 0 to 1.
@@ -471,8 +421,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// The evaluation `--net` names for a tool, the build's default without it (`None`: classical).
-fn chosen_network(net: Option<&str>) -> Result<Option<std::sync::Arc<hetman::eval::nnue::Network>>, String> {
+/// The network `--net` names for a tool, the built-in one without it.
+fn chosen_network(net: Option<&str>) -> Result<std::sync::Arc<hetman::eval::nnue::Network>, String> {
     network_for(net.unwrap_or(""))
 }
 
@@ -521,9 +471,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
                 start: StartOptions { random_plies: args.random_plies, chess960: args.chess960 },
                 threads: args.threads.into(),
                 seed: args.seed,
-                format: if args.text {
-                    DataFormat::Text
-                } else if hetman::tuning::games::is_games_file(&args.out) {
+                format: if hetman::tuning::games::is_games_file(&args.out) {
                     DataFormat::Games
                 } else {
                     DataFormat::Records
@@ -544,17 +492,6 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
         Tool::Relabel { data, out, nodes, every, threads } => {
             let every = usize::try_from(every).unwrap_or(usize::MAX);
             relabel_command(&data, &out, &RelabelOptions { nodes, every, threads: threads.into() })
-        }
-        Tool::Tune(args) => {
-            let options = TuneOptions {
-                epochs: args.epochs,
-                learning_rate: args.rate,
-                threads: args.threads.into(),
-                regularization: args.regularize,
-                trainable: args.only.as_deref().map(trainable_weights).transpose()?.unwrap_or_default(),
-                score_weight: args.lambda,
-            };
-            tune_command(&args.data, &options, args.write.as_deref(), &mut stdout())
         }
         Tool::Data(tool) => run_data(tool, net),
         Tool::Syzygy { path } => written(syzygy_probe(&path, std::io::stdin().lock(), &mut stdout())),
@@ -613,17 +550,6 @@ fn run_data(tool: DataTool, net: Option<&str>) -> Result<(), String> {
         Ok(records)
     };
     match tool {
-        DataTool::Convert { files, out } => {
-            let mut bytes = Vec::new();
-            let mut written = 0;
-            for file in &files {
-                let input = std::fs::File::open(file).map_err(|e| format!("cannot read {file}: {e}"))?;
-                written += data_tools::convert(std::io::BufReader::new(input), file, &mut bytes)?;
-            }
-            std::fs::write(&out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
-            hetman::say!("{written} records written to {out}");
-            Ok(())
-        }
         DataTool::Stats { files } => {
             hetman::say!("{}", data_tools::stats(&read_all(&files)?).trim_end());
             Ok(())
@@ -656,16 +582,9 @@ fn run_data(tool: DataTool, net: Option<&str>) -> Result<(), String> {
             let mut records = read_all(&files)?;
             records.truncate(limit.unwrap_or(usize::MAX));
             let scale = f64::from(hetman::eval::nnue::SCALE);
-            let report = match chosen_network(net)? {
-                Some(network) => {
-                    hetman::say!("network {:016x}", network.hash());
-                    data_tools::evaluation_agreement(&records, scale, |pos| network.evaluate(pos))
-                }
-                None => {
-                    hetman::say!("classical evaluation");
-                    data_tools::evaluation_agreement(&records, scale, hetman::eval::evaluate)
-                }
-            };
+            let network = chosen_network(net)?;
+            hetman::say!("network {:016x}", network.hash());
+            let report = data_tools::evaluation_agreement(&records, scale, |pos| network.evaluate(pos));
             hetman::say!("{}", report.trim_end());
             Ok(())
         }

@@ -8,7 +8,8 @@
 # default; give each generation its own, or its starts repeat another's), $NODES nodes a move
 # (soft limit, 1000 by default: as good labels per position as 5000, 5.6 times as fast), 8
 # random plies after an opening of ../shared/data/openings/noob_3moves.epd (or $OPENINGS),
-# evaluated by $NET if set (a network file, or <classical>), else by the build's default. Each
+# evaluated by $NET if set (a network file; an old commit also takes <classical>), else by the
+# build's default. Each
 # chunk is resumed with --append from its progress note, so running the same command again after
 # a kill goes on where it stopped; finished chunks are skipped. The same binary, network and chunk
 # give the same file. Chunks run from $FIRST_CHUNK (1 by default) to CHUNKS.

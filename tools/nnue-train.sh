@@ -9,7 +9,7 @@
 # $WORK/train.bin (WORK defaults to the folder of OUT.nnue), shuffles it (seed 1), trains with
 # validation on VALIDATION.bin (records of games none of the folders holds), left-right mirrors,
 # and the options after `--` (default: --epochs 12 --lambda 1.0 --threads 2), and prints how
-# well the network and the classical evaluation predict the validation file.
+# well the new network and the built-in one predict the validation file.
 set -euo pipefail
 hetman=$1
 out=$2
@@ -41,4 +41,4 @@ echo "${#chunks[@]} record files (finished chunks and files given)"
 rm "$work/train-merged.bin"
 "$hetman" train --data "$work/train.bin" --validation-data "$validation" --out "$out" --mirror "${options[@]}"
 "$hetman" --net "$out" data evaluate "$validation"
-"$hetman" --net '<classical>' data evaluate "$validation"
+"$hetman" data evaluate "$validation"

@@ -35,8 +35,8 @@ pub struct Engine {
     multipv: usize,
     move_overhead: Duration,
     contempt: i32,
-    /// The evaluation network, or `None` for the classical evaluation.
-    network: Option<Arc<Network>>,
+    /// The evaluation network.
+    network: Arc<Network>,
     /// The file the network came from (empty for none).
     eval_file: String,
     /// What evaluates, as the user reads it (see [`Engine::evaluation_name`]).
@@ -114,20 +114,15 @@ impl Engine {
     /// Names the evaluation for [`Engine::evaluation_name`] (the network's fingerprint is
     /// computed once here, not at each search).
     fn name_evaluation(&mut self) {
-        self.evaluation_name = match &self.network {
-            None => "the classical evaluation".to_string(),
-            Some(network) => {
-                let source = if self.eval_file.is_empty() || self.eval_file == "<embedded>" {
-                    "built in".to_string()
-                } else {
-                    self.eval_file.clone()
-                };
-                format!("NNUE evaluation using network {:016x} ({source})", network.hash())
-            }
+        let source = if self.eval_file.is_empty() || self.eval_file == "<embedded>" {
+            "built in".to_string()
+        } else {
+            self.eval_file.clone()
         };
+        self.evaluation_name = format!("NNUE evaluation using network {:016x} ({source})", self.network.hash());
     }
 
-    /// What evaluates: the network with its fingerprint and file, or the classical evaluation.
+    /// What evaluates: the network with its fingerprint and file.
     pub fn evaluation_name(&self) -> &str {
         &self.evaluation_name
     }
@@ -224,20 +219,19 @@ impl Engine {
         Ok(())
     }
 
-    /// The network that evaluates, `None` for the classical evaluation.
-    pub fn network(&self) -> Option<&Arc<Network>> {
-        self.network.as_ref()
+    /// The network that evaluates.
+    pub fn network(&self) -> &Arc<Network> {
+        &self.network
     }
 
     /// Evaluates as `value` names from the next search on (see
-    /// [`crate::eval::nnue::embedded::network_for`]: a network file, `<embedded>`, `<classical>`,
-    /// or empty for the build's default). A file that cannot be read or is no network of this
+    /// [`crate::eval::nnue::embedded::network_for`]: a network file, or `<embedded>` or empty for
+    /// the built-in network). A file that cannot be read or is no network of this
     /// engine is refused with the reason, and the evaluation stays as it was.
     pub fn set_eval_file(&mut self, value: &str) -> Result<(), String> {
-        let keeping = || match self.network {
-            Some(_) if self.eval_file.is_empty() => "keeping the built-in network".to_string(),
-            Some(_) => format!("keeping the network of {}", self.eval_file),
-            None => "keeping the classical evaluation".to_string(),
+        let keeping = || match self.eval_file.as_str() {
+            "" | "<empty>" | "<embedded>" => "keeping the built-in network".to_string(),
+            file => format!("keeping the network of {file}"),
         };
         let network = crate::eval::nnue::embedded::network_for(value).map_err(|e| format!("{e}; {}", keeping()))?;
         self.stop();

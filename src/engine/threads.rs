@@ -59,8 +59,8 @@ pub(super) struct SearchSetup {
     pub threads: usize,
     /// Centipawns a draw costs the side to move at the root.
     pub contempt: i32,
-    /// The evaluation network, or `None` for the classical evaluation.
-    pub network: Option<Arc<Network>>,
+    /// The evaluation network.
+    pub network: Arc<Network>,
     /// The Syzygy tables and how to probe them, if any.
     pub tablebases: Option<Probing>,
     /// The level to play at with the seed of its choice, or `None` at full strength.

@@ -1,7 +1,6 @@
 //! What a search thread learns that stays true for the next search of the same game: the move
-//! ordering histories, the evaluation's correction history, and the evaluator with its caches of
-//! pawn structures and evaluations. The engine keeps one per thread from move to move and forgets
-//! them when a new game begins.
+//! ordering histories, the evaluation's correction history, and the evaluator with its network.
+//! The engine keeps one per thread from move to move and forgets them when a new game begins.
 
 use std::sync::Arc;
 
@@ -30,9 +29,9 @@ impl Default for SearchMemory {
 }
 
 impl SearchMemory {
-    /// Fresh tables whose evaluator evaluates with `network` (classically for `None`) from
+    /// Fresh tables whose evaluator evaluates with `network` from
     /// `root` on: for a game played by one searcher move after move, which sets it only once.
-    pub fn with_network(network: Option<Arc<Network>>, root: &Position) -> SearchMemory {
+    pub fn with_network(network: Arc<Network>, root: &Position) -> SearchMemory {
         let mut memory = SearchMemory::default();
         memory.evaluator.use_network(network, root);
         memory

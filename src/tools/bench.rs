@@ -36,7 +36,7 @@ pub fn fens() -> impl Iterator<Item = &'static str> {
 
 /// Searches every bench position to `depth`, writing one line per position and the totals last:
 /// `<N> nodes <M> nps`.
-pub fn run(out: &mut impl Write, depth: i32, network: Option<Arc<Network>>) -> std::io::Result<BenchResult> {
+pub fn run(out: &mut impl Write, depth: i32, network: Arc<Network>) -> std::io::Result<BenchResult> {
     let start = Instant::now();
     let mut total = 0;
     for (index, fen) in fens().enumerate() {

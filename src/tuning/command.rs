@@ -1,14 +1,10 @@
-//! The `datagen`, `relabel` and `tune` subcommands: argument handling, files, and the printed report.
+//! The `datagen`, `relabel` and `train` subcommands: argument handling, files, and the printed report.
 
 use super::datagen::{generate, DatagenOptions, DatagenSummary};
-use super::dataset::{read_records, read_samples, Sample};
 use super::nnue_trainer::{FloatNetwork, Sample as NetSample, TrainOptions, Trainer};
 use super::relabel::{relabel, RelabelOptions};
-use super::tuner::{fit_k, mean_error, sigmoid, tune, TuneOptions};
-use super::weights_file::replace_table;
 use crate::chess::Position;
 use crate::eval::nnue::{fnv1a, InputLayout, Network};
-use crate::eval::weights::{TERMS, WEIGHTS};
 use std::io::Write;
 
 /// Reads the opening positions of an EPD or FEN file.
@@ -58,8 +54,8 @@ pub struct DatagenFiles<'a> {
     pub out: &'a str,
     /// Go on with the games the file and its progress note already hold.
     pub append: bool,
-    /// The network that evaluates, `None` for the classical evaluation.
-    pub network: Option<std::sync::Arc<Network>>,
+    /// The network that evaluates.
+    pub network: std::sync::Arc<Network>,
 }
 
 /// The note beside a data file: how many games and bytes it holds whole, and what made them.
@@ -147,11 +143,7 @@ pub fn datagen(files: &DatagenFiles, options: &DatagenOptions) -> Result<(), Str
         Starts::Chess960 => (Vec::new(), 0),
     };
     let network = files.network.clone();
-    let fingerprint = format!(
-        "{} book={book_hash:016x} network={:016x}",
-        options.fingerprint(),
-        network.as_ref().map_or(0, |network| network.hash())
-    );
+    let fingerprint = format!("{} book={book_hash:016x} network={:016x}", options.fingerprint(), network.hash());
     let out = files.out;
     let (mut file, holds) = if files.append && std::path::Path::new(out).exists() {
         let holds = read_progress(out, &fingerprint)?;
@@ -172,7 +164,7 @@ pub fn datagen(files: &DatagenFiles, options: &DatagenOptions) -> Result<(), Str
     }
     let start = std::time::Instant::now();
     let note = |summary: &DatagenSummary| write_progress(out, &fingerprint, summary);
-    let summary = generate(&book, options, network.as_ref(), holds, &mut file, note).map_err(|(e, holds)| {
+    let summary = generate(&book, options, &network, holds, &mut file, note).map_err(|(e, holds)| {
         format!(
             "writing {out} at byte {}: {e}; it holds {} whole games ({} bytes), which --append keeps",
             holds.bytes, holds.games, holds.bytes
@@ -193,24 +185,13 @@ pub fn datagen(files: &DatagenFiles, options: &DatagenOptions) -> Result<(), Str
     Ok(())
 }
 
-/// The text data file at `path` (the lines `datagen --text` writes), for `command`; a file of
-/// another kind (the 32-byte records, say) is named as such rather than as bad UTF-8.
-fn read_text_data(path: &str, command: &str) -> Result<String, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    String::from_utf8(bytes).map_err(|_| {
-        format!(
-            "{path} is not a text data file: `hetman {command}` reads the lines `hetman datagen --text` writes \
-             (a FEN, the game result and the search score); files of 32-byte records are read by `hetman data` \
-             and `hetman train`"
-        )
-    })
-}
-
-/// `hetman relabel`: reads the data file, searches the chosen positions again and writes them.
+/// `hetman relabel`: reads the data file, searches the chosen positions again and writes them
+/// as records.
 pub fn relabel_command(data_path: &str, out_path: &str, options: &RelabelOptions) -> Result<(), String> {
-    let text = read_text_data(data_path, "relabel")?;
-    let records = read_records(&text).map_err(|e| format!("{data_path}: {e}"))?;
-    drop(text);
+    if super::games::is_games_file(out_path) {
+        return Err(format!("{out_path}: relabel writes records; `hetman data merge` turns them into games"));
+    }
+    let records = super::data_tools::read_file(data_path)?;
     let mut out = create_buffered(out_path)?;
     let start = std::time::Instant::now();
     let summary = relabel(&records, options, &mut out).map_err(|e| format!("{out_path}: {e}"))?;
@@ -221,109 +202,6 @@ pub fn relabel_command(data_path: &str, out_path: &str, options: &RelabelOptions
         summary.written,
         start.elapsed().as_secs_f64()
     );
-    Ok(())
-}
-
-/// Splits samples into training and validation sets: the last `1 / parts` of the file validates.
-/// Datagen writes each game's positions together, so the two sets share at most one game and
-/// the validation error measures positions from games the tuner never saw.
-fn split(mut samples: Vec<Sample>, parts: usize) -> (Vec<Sample>, Vec<Sample>) {
-    let validation = samples.split_off(samples.len() - samples.len() / parts);
-    (samples, validation)
-}
-
-/// The weights `hetman tune --only` may move: those of the terms named in `names`
-/// (comma-separated, as in [`TERMS`]), by weight index.
-pub fn trainable_weights(names: &str) -> Result<Vec<bool>, String> {
-    let mut trainable = vec![false; WEIGHTS.len()];
-    for name in names.split(',').map(str::trim) {
-        let &(_, start, len) = TERMS.iter().find(|(term, _, _)| *term == name).ok_or_else(|| {
-            format!("--only: no term named '{name}' (see 'hetman --net <classical> eval' for the names)")
-        })?;
-        trainable[start..start + len].fill(true);
-    }
-    Ok(trainable)
-}
-
-/// `hetman tune`: fits K, blends the targets (when `options.score_weight` asks), tunes the
-/// weights, prints the errors before and after, and rewrites `write_to` (the weights file) when
-/// given.
-pub fn tune_command(
-    data_path: &str,
-    options: &TuneOptions,
-    write_to: Option<&str>,
-    out: &mut impl Write,
-) -> Result<(), String> {
-    let text = read_text_data(data_path, "tune")?;
-    let (samples, skipped) = read_samples(&text).map_err(|e| format!("{data_path}: {e}"))?;
-    let scored = samples.iter().filter(|s| s.score.is_some()).count();
-    let (mut train, mut validation) = split(samples, 10);
-    let io = |e: std::io::Error| e.to_string();
-    writeln!(
-        out,
-        "{} training and {} validation positions ({skipped} dead draws skipped)",
-        train.len(),
-        validation.len()
-    )
-    .map_err(io)?;
-    if train.is_empty() {
-        return Err("no training positions".to_string());
-    }
-    let start: Vec<[f64; 2]> = WEIGHTS.iter().map(|&[mg, eg]| [f64::from(mg), f64::from(eg)]).collect();
-    let threads = options.threads;
-    let k = fit_k(&train, &start, threads);
-    writeln!(out, "K = {k:.4}").map_err(io)?;
-    // With a blended target, the error against the results alone is reported too (see below).
-    let results_before = (options.score_weight > 0.0).then(|| mean_error(&validation, &start, k, threads));
-    if options.score_weight > 0.0 {
-        for sample in train.iter_mut().chain(validation.iter_mut()) {
-            sample.blend_target(options.score_weight, |score| sigmoid(k, score));
-        }
-        writeln!(
-            out,
-            "target: {:.2} search score + {:.2} result ({scored} positions have a score)",
-            options.score_weight,
-            1.0 - options.score_weight
-        )
-        .map_err(io)?;
-    }
-    let (train_before, validation_before) =
-        (mean_error(&train, &start, k, threads), mean_error(&validation, &start, k, threads));
-    writeln!(out, "before: training error {train_before:.6}, validation error {validation_before:.6}").map_err(io)?;
-    let mut progress = crate::tools::progress::ProgressBar::new(options.epochs);
-    let tuned = tune(&train, &start, k, options, |epoch, weights| {
-        if epoch % 50 == 0 || epoch == options.epochs {
-            let label = format!("epochs, training error {:.6}", mean_error(&train, weights, k, threads));
-            progress.advance_to(epoch, &label);
-        }
-    });
-    progress.finish();
-    let rounded: Vec<[i32; 2]> = tuned.iter().map(|&[mg, eg]| [mg.round() as i32, eg.round() as i32]).collect();
-    let as_f64: Vec<[f64; 2]> = rounded.iter().map(|&[mg, eg]| [f64::from(mg), f64::from(eg)]).collect();
-    let (train_after, validation_after) =
-        (mean_error(&train, &as_f64, k, threads), mean_error(&validation, &as_f64, k, threads));
-    writeln!(out, "after:  training error {train_after:.6}, validation error {validation_after:.6} (weights rounded)")
-        .map_err(io)?;
-    if let Some(results_before) = results_before {
-        // Errors against different blends do not compare; errors against the results alone do,
-        // so runs with different lambdas can be ranked by how well they predict unseen games.
-        for sample in train.iter_mut().chain(validation.iter_mut()) {
-            sample.target = sample.result;
-        }
-        let k_after = fit_k(&train, &as_f64, threads);
-        let results_after = mean_error(&validation, &as_f64, k_after, threads);
-        writeln!(
-            out,
-            "against the results alone: validation error {results_before:.6} -> {results_after:.6} (K {k:.4} -> {k_after:.4})"
-        )
-        .map_err(io)?;
-    }
-    if let Some(path) = write_to {
-        let source = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-        let rewritten = replace_table(&source, &rounded)?;
-        std::fs::write(path, rewritten).map_err(|e| format!("cannot write {path}: {e}"))?;
-        writeln!(out, "weights written to {path}").map_err(io)?;
-    }
     Ok(())
 }
 
@@ -453,66 +331,6 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::weights::{BISHOP_PAIR, PIECE_SQUARE, TEMPO};
-
-    /// The report of a `tune` run of no epochs over `data` with `score_weight`.
-    fn report_without_epochs(data: &str, score_weight: f64) -> String {
-        // Tests run side by side in one process: each call gets a file of its own.
-        static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("hetman-tune-{}-{call}.txt", std::process::id()));
-        std::fs::write(&path, data).unwrap();
-        let options = TuneOptions { epochs: 0, score_weight, ..TuneOptions::default() };
-        let mut out = Vec::new();
-        tune_command(path.to_str().unwrap(), &options, None, &mut out).unwrap();
-        std::fs::remove_file(&path).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// The number in `report` that follows `label` on the line starting with `line_start`.
-    fn number_after(report: &str, line_start: &str, label: &str) -> f64 {
-        let line = report.lines().find(|line| line.starts_with(line_start)).unwrap_or_else(|| panic!("{report}"));
-        let rest = line.split_once(label).unwrap().1;
-        rest.split([',', ' ']).next().unwrap().parse().unwrap()
-    }
-
-    /// The training error before tuning, from a `tune` report for `data` with `score_weight`.
-    fn error_before(data: &str, score_weight: f64) -> f64 {
-        let report = report_without_epochs(data, score_weight);
-        assert_eq!(report.contains("search score"), score_weight > 0.0, "{report}");
-        number_after(&report, "before:", "training error ")
-    }
-
-    #[test]
-    fn a_blended_run_also_reports_the_error_against_the_results() {
-        // Twenty positions, a knight up for white, with mixed results and scores.
-        let fen = "4k3/pppp4/8/8/8/8/PPPP4/1N2K3 w - - 0 1";
-        let results = ["1.0", "0.5", "0.0", "1.0"];
-        let data: String = (0..20).map(|i| format!("{fen} | {} | {}\n", results[i % 4], 100 + 40 * i)).collect();
-        let bare = report_without_epochs(&data, 0.0);
-        assert!(!bare.contains("against the results alone"), "{bare}");
-        let blended = report_without_epochs(&data, 0.6);
-        // No epochs leave the weights as they were, so the error against the results is the same
-        // before and after, and it is the validation error of a run that fits the results alone.
-        let before = number_after(&blended, "against the results alone:", "validation error ");
-        let after = number_after(&blended, "against the results alone:", "-> ");
-        let results_only = number_after(&bare, "before:", "validation error ");
-        assert!((before - after).abs() < 1e-9 && (before - results_only).abs() < 1e-9, "{blended}\n{bare}");
-        // The blended target is a different target: its validation error differs.
-        assert!((number_after(&blended, "before:", "validation error ") - results_only).abs() > 1e-6, "{blended}");
-    }
-
-    #[test]
-    fn lambda_fits_the_search_scores() {
-        // White is a knight up in every position, the search agrees, and yet white lost every game:
-        // fitting the results and fitting the scores must disagree on how good the weights are.
-        let fen = "4k3/pppp4/8/8/8/8/PPPP4/1N2K3 w - - 0 1";
-        let data: String = (0..20).map(|_| format!("{fen} | 0.0 | 300\n")).collect();
-        let (results, scores) = (error_before(&data, 0.0), error_before(&data, 1.0));
-        // The evaluation (a knight and a bit) is near the scores and far from the results: a
-        // mean squared error under 0.01 against one, over 0.01 (off by 0.1 or more) against the other.
-        assert!(scores < 0.01 && results > 0.01, "{results} {scores}");
-    }
 
     #[test]
     fn a_resumed_training_run_keeps_the_best_network_of_the_run_before() {
@@ -576,14 +394,5 @@ mod tests {
         let both = TrainCommand { resume: true, ..init };
         assert!(train_command(&both, &still, &mut Vec::new()).unwrap_err().contains("exclude each other"));
         std::fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn only_the_named_terms_are_trainable() {
-        let trainable = trainable_weights("tempo, bishop_pair").unwrap();
-        assert!(trainable[TEMPO] && trainable[BISHOP_PAIR]);
-        assert_eq!(trainable.iter().filter(|&&t| t).count(), 2);
-        assert!(!trainable[PIECE_SQUARE]);
-        assert!(trainable_weights("tempo,no_such_term").unwrap_err().contains("no_such_term"));
     }
 }

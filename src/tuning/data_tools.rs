@@ -1,15 +1,12 @@
 //! `hetman data`: the tools a network trainer needs on files of training positions, each either
 //! 32-byte records ([`super::packed`]) or whole games ([`super::games`], files ending in
-//! `.games`): convert the text data of `hetman datagen` to records, convert between records and
-//! games, export to bulletformat ([`super::bullet`]), print statistics, shuffle, and concatenate.
+//! `.games`): convert between records and games, export to bulletformat ([`super::bullet`]), print statistics, shuffle, and concatenate.
 
 use super::bullet::to_bullet;
-use super::dataset::parse_line;
 use super::games::{games_from_records, is_games_file, records_from_games};
-use super::packed::{read_records, Outcome, PackedPosition, RECORD_BYTES};
-use crate::chess::{Color, PieceKind, Position};
+use super::packed::{read_records, PackedPosition, RECORD_BYTES};
+use crate::chess::{PieceKind, Position};
 use crate::random::SplitMix64;
-use std::io::{BufRead, Write};
 
 /// Reads the training positions of the file at `path` (games if its name ends in `.games`,
 /// else records), or says what is wrong with it (naming the file).
@@ -37,31 +34,6 @@ pub fn write_file(path: &str, records: &[PackedPosition]) -> Result<(), String> 
 pub fn write_bullet_file(path: &str, records: &[PackedPosition]) -> Result<(), String> {
     let bytes: Vec<u8> = records.iter().flat_map(to_bullet).collect();
     std::fs::write(path, bytes).map_err(|e| format!("cannot write {path}: {e}"))
-}
-
-/// Converts text data lines (`FEN | result for white | score for white`) to records, labels
-/// turned to the side to move's point of view. Lines without a score are an error: a network
-/// learns from both labels. Returns the count written.
-pub fn convert(input: impl BufRead, name: &str, out: &mut impl Write) -> Result<usize, String> {
-    let mut written = 0;
-    for (index, line) in input.lines().enumerate() {
-        let line = line.map_err(|e| format!("{name}: cannot read line {}: {e}", index + 1))?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let at = |message: String| format!("{name}, line {}: {message}", index + 1);
-        let record = parse_line(&line).map_err(at)?;
-        let score = record.score.ok_or_else(|| at("no search score".to_string()))?;
-        let pos = Position::from_fen(&record.fen).map_err(|e| at(e.to_string()))?;
-        let white = pos.side_to_move() == Color::White;
-        let score =
-            i16::try_from(if white { score } else { -score }).map_err(|_| at(format!("score {score} too large")))?;
-        let result = Outcome::for_side(record.result, pos.side_to_move());
-        let packed = PackedPosition::pack(&pos, score, result).ok_or_else(|| at("more than 32 pieces".to_string()))?;
-        out.write_all(bytemuck::bytes_of(&packed)).map_err(|e| format!("cannot write: {e}"))?;
-        written += 1;
-    }
-    Ok(written)
 }
 
 /// Count, result split, score histogram and piece counts of `records`, as text.
@@ -177,31 +149,19 @@ pub fn shuffle(records: &mut [PackedPosition], seed: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const TEXT: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 | 1.0 | 40\n\n\
-                        4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 | 0.5 | 120\n";
+    use crate::tuning::packed::Outcome;
 
     #[test]
-    fn text_data_becomes_records_from_the_movers_side() {
-        let mut bytes = Vec::new();
-        assert_eq!(convert(TEXT.as_bytes(), "t", &mut bytes).unwrap(), 2);
-        let records = read_records(&bytes).unwrap();
-        // Black to move after white won and scored +40: a loss and -40 for black.
-        assert_eq!((records[0].score(), records[0].result()), (-40, 0.0));
-        assert_eq!((records[1].score(), records[1].result()), (120, 0.5));
+    fn the_statistics_count_results_from_the_movers_side() {
+        let (pos, e4) = (Position::startpos(), Position::startpos().after(Position::startpos().legal_moves()[0]));
+        let records = [
+            PackedPosition::pack(&e4, -40, Outcome::Loss).unwrap(),
+            PackedPosition::pack(&pos, 120, Outcome::Draw).unwrap(),
+        ];
         let text = stats(&records);
         assert!(text.starts_with("2 positions (64 bytes as records)"), "{text}");
         assert!(text.contains("win 0.0%, draw 50.0%, loss 50.0%"), "{text}");
-        assert!(text.contains("32:          1"), "{text}");
-    }
-
-    #[test]
-    fn bad_lines_name_the_file_and_line() {
-        let error = convert("8/8/8 w - - | 1.0 | 5\n".as_bytes(), "games.txt", &mut Vec::new()).unwrap_err();
-        assert!(error.starts_with("games.txt, line 1: "), "{error}");
-        let error =
-            convert("4k3/8/8/8/8/8/8/4K3 w - - 0 1 | 1.0\n".as_bytes(), "games.txt", &mut Vec::new()).unwrap_err();
-        assert!(error.contains("no search score"), "{error}");
+        assert!(text.contains("32:          2"), "{text}");
     }
 
     #[test]

@@ -1,7 +1,6 @@
 //! `hetman datagen`: self-play games, keeping the quiet positions of each game labelled with the
 //! game's result and the score its own search gave them. The labels are Hetman's: its search
-//! (with the classical evaluation, or with a network to make the data of the next one) and its
-//! games' results.
+//! (with the network of the generation before) and its games' results.
 //!
 //! Each game starts from [`super::openings::random_start`] (a book position or a Chess960 start,
 //! then random plies); a start that a short search finds unbalanced is refused. Both sides then
@@ -11,22 +10,18 @@
 //! in a row, a draw after [`MAX_PLIES`] plies.
 //!
 //! A position is kept when it is past the first [`SKIP_PLIES`] plies, not in check, its best
-//! move is quiet and its score is no mate score. The text format of the classical tuner
-//! ([`super::dataset`]) keeps only positions within [`WIN_SCORE`] whose quiescence search
-//! returns their static evaluation: its linear model fits static evaluations.
+//! move is quiet and its score is no mate score.
 //!
 //! Games are written whole, in the order of their numbers whatever the threads, so the same seed
 //! and options give the same file. The records of a game are written at once, so a killed run
 //! leaves whole records; the caller keeps a note of the games written (see
 //! [`super::command::datagen`]) to resume.
 
-use super::dataset::{format_line, Record};
 use super::games::{write_game, Entry, Game};
 use super::openings::{is_balanced, random_start, StartOptions};
 use super::packed::{Outcome as RecordOutcome, PackedPosition};
 use crate::chess::{Color, Move, Position};
 use crate::engine::game::Outcome;
-use crate::eval::evaluate;
 use crate::eval::nnue::Network;
 use crate::random::SplitMix64;
 use crate::score::{Score, MATE_BOUND};
@@ -62,8 +57,6 @@ const PROGRESS_EVERY: Duration = Duration::from_secs(30);
 pub enum DataFormat {
     /// 32-byte records for the network trainer ([`super::packed`]).
     Records,
-    /// `FEN | result | score` lines for the classical tuner ([`super::dataset`]).
-    Text,
     /// Whole games, a few bytes a position ([`super::games`]).
     Games,
 }
@@ -135,12 +128,7 @@ impl PlayedGame {
 }
 
 /// Game number `index`: `None` when its start is refused.
-fn play_game(
-    book: &[Position],
-    options: &DatagenOptions,
-    network: Option<&Arc<Network>>,
-    index: usize,
-) -> Option<PlayedGame> {
+fn play_game(book: &[Position], options: &DatagenOptions, network: &Arc<Network>, index: usize) -> Option<PlayedGame> {
     let mut rng = SplitMix64::new(options.seed ^ (index as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
     let table = TranspositionTable::new(HASH_MB).expect("a small table fits in memory");
     let mut game = random_start(book, &options.start, &mut rng)?;
@@ -148,12 +136,6 @@ fn play_game(
         return None;
     }
     table.clear();
-    // The quiet test of the text format runs on a table of its own, emptied each time, so that
-    // no entry of the game's search stands in for the quiescence search.
-    let quiet_table = match options.format {
-        DataFormat::Text => Some(TranspositionTable::new(1).expect("a small table fits in memory")),
-        DataFormat::Records | DataFormat::Games => None,
-    };
     let limits = Limits {
         soft_nodes: Some(options.soft_nodes),
         nodes: Some(options.soft_nodes.saturating_mul(HARD_NODES_FACTOR)),
@@ -161,7 +143,7 @@ fn play_game(
     };
     // What each move's search learnt goes on to the next, as in the engine's games; the
     // evaluator in it keeps the network.
-    let mut memory = SearchMemory::with_network(network.cloned(), game.current());
+    let mut memory = SearchMemory::with_network(network.clone(), game.current());
     let start = *game.current();
     let mut plies: Vec<Ply> = Vec::new();
     let mut decisive_plies = 0;
@@ -196,21 +178,12 @@ fn play_game(
             plies.push(Ply { pos, score: result.score, mv: None, kept: false });
             return Some(PlayedGame { start, plies, white_result: if white_score > 0 { 1.0 } else { 0.0 } });
         }
-        let keep = ply >= SKIP_PLIES
-            && !pos.in_check()
-            && result.score.abs() < MATE_BOUND
-            && !is_noisy(&pos, result.best)
-            && quiet_table.as_ref().is_none_or(|table| result.score.abs() < WIN_SCORE && is_quiet(&pos, table));
+        let keep =
+            ply >= SKIP_PLIES && !pos.in_check() && result.score.abs() < MATE_BOUND && !is_noisy(&pos, result.best);
         plies.push(Ply { pos, score: result.score, mv: Some(result.best), kept: keep });
         game.play(result.best);
     }
     unreachable!("the loop returns")
-}
-
-/// Whether the quiescence search of `pos` returns its static evaluation.
-fn is_quiet(pos: &Position, table: &TranspositionTable) -> bool {
-    table.clear();
-    Searcher::alone(*pos, &[], table, |searcher| searcher.quiescence_score()) == evaluate(pos)
 }
 
 /// The bytes of `game` in `format`.
@@ -231,14 +204,6 @@ fn encode(game: &PlayedGame, format: DataFormat) -> Vec<u8> {
                 let record =
                     PackedPosition::pack(pos, clamped(score), result).expect("a game position has at most 32 pieces");
                 bytes.extend_from_slice(bytemuck::bytes_of(&record));
-            }
-        }
-        DataFormat::Text => {
-            for (pos, score) in game.kept() {
-                let white_score = if pos.side_to_move() == Color::White { score } else { -score };
-                let record = Record { fen: pos.to_fen(), result: game.white_result, score: Some(white_score) };
-                bytes.extend_from_slice(format_line(&record).as_bytes());
-                bytes.push(b'\n');
             }
         }
     }
@@ -296,7 +261,7 @@ impl<W: Write, F: FnMut(&DatagenSummary) -> std::io::Result<()>> Writer<'_, W, F
 pub fn generate<W: Write + Send>(
     book: &[Position],
     options: &DatagenOptions,
-    network: Option<&Arc<Network>>,
+    network: &Arc<Network>,
     from: DatagenSummary,
     out: &mut W,
     written: impl FnMut(&DatagenSummary) -> std::io::Result<()> + Send,
@@ -338,6 +303,7 @@ pub fn generate<W: Write + Send>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::nnue::embedded::embedded;
     use crate::tuning::games::records_from_games;
     use crate::tuning::packed::read_records;
 
@@ -353,7 +319,7 @@ mod tests {
     }
 
     fn run(options: &DatagenOptions, from: DatagenSummary, out: &mut Vec<u8>) -> DatagenSummary {
-        generate(&[Position::startpos()], options, None, from, out, |_| Ok(())).unwrap()
+        generate(&[Position::startpos()], options, &embedded(), from, out, |_| Ok(())).unwrap()
     }
 
     #[test]
@@ -392,20 +358,6 @@ mod tests {
     }
 
     #[test]
-    fn text_positions_are_quiet_and_undecided() {
-        let mut text = Vec::new();
-        run(&options(2, 1, DataFormat::Text), DatagenSummary::default(), &mut text);
-        let text = String::from_utf8(text).unwrap();
-        assert!(text.lines().count() > 5);
-        for line in text.lines() {
-            let record = super::super::dataset::parse_line(line).unwrap();
-            let pos = Position::from_fen(&record.fen).unwrap();
-            assert!(!pos.in_check(), "{line}");
-            assert!(record.score.expect("datagen writes the search score").abs() < WIN_SCORE, "{line}");
-        }
-    }
-
-    #[test]
     fn a_write_error_stops_the_run_with_what_the_file_holds() {
         /// Accepts `room` bytes, then fails as a full disk does.
         struct Full {
@@ -430,7 +382,7 @@ mod tests {
         let (error, summary) = generate(
             &[Position::startpos()],
             &options(6, 1, DataFormat::Records),
-            None,
+            &embedded(),
             DatagenSummary::default(),
             &mut full,
             |_| Ok(()),

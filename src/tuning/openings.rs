@@ -85,11 +85,11 @@ pub fn random_start(book: &[Position], options: &StartOptions, rng: &mut SplitMi
 /// Whether neither side of `game` is far ahead: a search of `nodes` nodes (soft limit) scores
 /// it within [`BALANCE_LIMIT`]. The table is cleared first, so the verdict depends only on the
 /// game.
-pub fn is_balanced(game: &Game, nodes: u64, table: &TranspositionTable, network: Option<&Arc<Network>>) -> bool {
+pub fn is_balanced(game: &Game, nodes: u64, table: &TranspositionTable, network: &Arc<Network>) -> bool {
     table.clear();
     let limits = Limits { soft_nodes: Some(nodes), nodes: Some(nodes.saturating_mul(20)), ..Limits::default() };
     let result = Searcher::alone(*game.current(), &game.history_keys(), table, |searcher| {
-        searcher.set_network(network.cloned());
+        searcher.set_network(network.clone());
         searcher.run(limits, |_| {})
     });
     result.is_some_and(|result| result.score.abs() <= BALANCE_LIMIT)
@@ -103,7 +103,7 @@ pub fn genfens(
     seed: u64,
     book: &[Position],
     options: &StartOptions,
-    network: Option<&Arc<Network>>,
+    network: &Arc<Network>,
     mut emit: impl FnMut(&str),
 ) -> Result<(), String> {
     let table = TranspositionTable::new(8).map_err(|e| format!("genfens: {e}"))?;

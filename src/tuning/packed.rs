@@ -157,6 +157,11 @@ impl PackedPosition {
         i16::from_le_bytes(self.score)
     }
 
+    /// The same record with another search score (for the side to move).
+    pub fn with_score(&self, score: i16) -> PackedPosition {
+        PackedPosition { score: score.to_le_bytes(), ..*self }
+    }
+
     /// The game result for the side to move, as 0 (loss), 0.5 (draw) or 1 (win).
     pub fn result(&self) -> f32 {
         f32::from(self.result) / 2.0

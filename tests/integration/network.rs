@@ -30,8 +30,9 @@ fn network_file(name: &str) -> PathBuf {
 #[test]
 fn broken_network_files_are_refused_and_the_evaluation_stays() {
     let mut engine = Engine::start();
-    // Whatever the build's default, start from the classical evaluation.
-    engine.send("setoption name EvalFile value <classical>");
+    // A network file is in use: each refusal names it as the one kept.
+    let kept = network_file("kept");
+    engine.send(&format!("setoption name EvalFile value {}", kept.display()));
     assert!(engine.sync().is_empty());
     let truncated = network_file("truncated");
     let bytes = std::fs::read(&truncated).unwrap();
@@ -42,27 +43,31 @@ fn broken_network_files_are_refused_and_the_evaluation_stays() {
     bytes[8] = 2;
     std::fs::write(&older, &bytes).unwrap();
     let foreign = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+    let keeping = format!("keeping the network of {}", kept.display());
     for (path, reason) in [
         ("/nonexistent/net.nnue", "cannot read"),
+        ("<classical>", "cannot read <classical>"),
         (truncated.to_str().unwrap(), "truncated or foreign"),
         (older.to_str().unwrap(), "format version 2, this engine reads 3 and 4"),
         (foreign, "not a Hetman network file"),
     ] {
         engine.send(&format!("setoption name EvalFile value {path}"));
         let lines = engine.sync();
-        assert!(
-            lines.len() == 1 && lines[0].contains(reason) && lines[0].ends_with("keeping the classical evaluation"),
-            "{path}: {lines:?}"
-        );
+        assert!(lines.len() == 1 && lines[0].contains(reason) && lines[0].ends_with(&keeping), "{path}: {lines:?}");
     }
     std::fs::remove_file(&truncated).unwrap();
     std::fs::remove_file(&older).unwrap();
     engine.send("go depth 4");
     assert!(is_legal_by_cozy(STARTPOS, &[], &engine.best_move(SECONDS_30).0, false));
+    // The network kept is still the one in use.
+    engine.send("eval");
+    let shown = engine.sync();
+    assert!(shown.iter().any(|l| l.contains(&kept.display().to_string())), "{shown:?}");
+    std::fs::remove_file(&kept).unwrap();
 }
 
 #[test]
-fn a_network_evaluates_searches_and_can_be_switched_off() {
+fn a_network_file_evaluates_searches_and_can_be_switched_back() {
     let path = network_file("search");
     let mut engine = Engine::start();
     engine.send(&format!("setoption name EvalFile value {}", path.display()));
@@ -73,13 +78,13 @@ fn a_network_evaluates_searches_and_can_be_switched_off() {
     let (best, _, lines) = engine.best_move(SECONDS_30);
     assert!(is_legal_by_cozy(STARTPOS, &moves, &best, false), "{best}");
     let networked: Vec<&String> = lines.iter().filter(|l| l.starts_with("info depth 6 ")).collect();
-    // Back to the classical evaluation: the same search scores differently.
-    engine.send("setoption name EvalFile value <classical>");
+    // Back to the built-in network: the same search scores differently.
+    engine.send("setoption name EvalFile value <embedded>");
     engine.send("go depth 6");
-    let (_, _, classical) = engine.best_move(SECONDS_30);
-    let classical: Vec<&String> = classical.iter().filter(|l| l.starts_with("info depth 6 ")).collect();
+    let (_, _, built_in) = engine.best_move(SECONDS_30);
+    let built_in: Vec<&String> = built_in.iter().filter(|l| l.starts_with("info depth 6 ")).collect();
     let score = |line: &str| line.split(" score ").nth(1).map(|rest| rest.split(" nodes").next().unwrap().to_string());
-    assert_ne!(score(networked[0]), score(classical[0]), "{networked:?} {classical:?}");
+    assert_ne!(score(networked[0]), score(built_in[0]), "{networked:?} {built_in:?}");
     // The command line: --net for the engine and for eval.
     let line = network_line(&["--net", path.to_str().unwrap()]);
     assert!(line.starts_with("Network ") && line.ends_with(" for the side to move"), "{line:?}");
@@ -112,7 +117,6 @@ fn the_repository_network_is_built_in_and_evaluates_by_default() {
     assert!(from_file.starts_with("Network "), "{file:?} gives no network line");
     assert_eq!(network_line(&[]), from_file, "the default evaluation is not {file:?}");
     assert_eq!(network_line(&["--net", "<embedded>"]), from_file);
-    assert_eq!(network_line(&["--net", "<classical>"]), "", "<classical> still evaluates with a network");
 }
 
 #[test]

@@ -51,15 +51,20 @@ fn help_tells_of_genfens() {
 }
 
 #[test]
-fn text_data_commands_name_the_format_they_read() {
-    let binary = std::env::temp_dir().join(format!("hetman-records-{}.bin", std::process::id()));
-    std::fs::write(&binary, [0x80u8, 0xff, 0x00, 0x13].repeat(8)).unwrap();
-    let path = binary.to_str().unwrap();
-    for args in [vec!["relabel", "--data", path, "--out", "/tmp/unused.txt"], vec!["tune", "--data", path]] {
+fn data_commands_name_a_broken_file_and_the_classical_tools_are_gone() {
+    let broken = std::env::temp_dir().join(format!("hetman-records-{}.bin", std::process::id()));
+    std::fs::write(&broken, [0x80u8, 0xff, 0x00, 0x13].repeat(9)).unwrap();
+    let path = broken.to_str().unwrap();
+    for args in [vec!["relabel", "--data", path, "--out", "/tmp/unused.bin"], vec!["data", "stats", path]] {
         let output = hetman(&args);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(!output.status.success(), "{args:?}");
-        assert!(stderr.contains("is not a text data file") && stderr.contains("datagen --text"), "{args:?}: {stderr}");
+        assert!(stderr.contains(path) && stderr.contains("byte 32"), "{args:?}: {stderr}");
     }
-    std::fs::remove_file(&binary).unwrap();
+    std::fs::remove_file(&broken).unwrap();
+    // The Texel tuner and the text data format left with the classical evaluation.
+    for args in [vec!["tune", "--data", "x"], vec!["data", "convert", "x", "--out", "y"], vec!["datagen", "--text"]] {
+        let output = hetman(&args);
+        assert!(!output.status.success(), "{args:?}");
+    }
 }

@@ -435,8 +435,42 @@ mod tests {
             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 b - - 0 1",
         ] {
             let a = Position::from_fen(fen).unwrap();
-            let b = Position::from_fen(&crate::eval::tests::flipped(fen)).unwrap();
+            let b = Position::from_fen(&flipped(fen)).unwrap();
             assert_eq!(network.evaluate(&a), network.evaluate(&b), "{fen}");
         }
+    }
+
+    /// The same position with colours swapped and the board mirrored.
+    fn flipped(fen: &str) -> String {
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        let board: Vec<String> = fields[0]
+            .split('/')
+            .rev()
+            .map(|rank| {
+                rank.chars()
+                    .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+                    .collect()
+            })
+            .collect();
+        let side = if fields[1] == "w" { "b" } else { "w" };
+        let castling: String = if fields[2] == "-" {
+            "-".into()
+        } else {
+            let swapped: String = fields[2]
+                .chars()
+                .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+                .collect();
+            let mut upper: Vec<char> = swapped.chars().filter(char::is_ascii_uppercase).collect();
+            let mut lower: Vec<char> = swapped.chars().filter(char::is_ascii_lowercase).collect();
+            upper.append(&mut lower);
+            upper.into_iter().collect()
+        };
+        let ep = if fields[3] == "-" {
+            "-".to_string()
+        } else {
+            let rank = if &fields[3][1..] == "3" { "6" } else { "3" };
+            format!("{}{rank}", &fields[3][..1])
+        };
+        format!("{} {side} {castling} {ep} 0 1", board.join("/"))
     }
 }

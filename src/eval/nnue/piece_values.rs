@@ -90,7 +90,7 @@ mod tests {
 
     #[test]
     fn a_piece_is_worth_the_evaluation_it_takes_with_it() {
-        let network = embedded().expect("the default build embeds a network");
+        let network = embedded();
         // White has an extra queen on d1; black a knight on c6.
         let pos = Position::from_fen("r1b1kbnr/pppppppp/2n5/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1").unwrap();
         let values = piece_values(&network, &pos);
@@ -106,7 +106,7 @@ mod tests {
 
     #[test]
     fn a_piece_whose_removal_is_illegal_shows_nothing() {
-        let network = embedded().expect("the default build embeds a network");
+        let network = embedded();
         // The rook on e2 shields the white king from the black rook on e8, with black to move:
         // without it white would be in check on black's turn.
         let pos = Position::from_fen("4r1k1/8/8/8/8/8/4R3/4K3 b - - 0 1").unwrap();
@@ -117,7 +117,7 @@ mod tests {
 
     #[test]
     fn the_board_shows_each_piece_and_the_total() {
-        let network = embedded().expect("the default build embeds a network");
+        let network = embedded();
         let text = describe(&network, &Position::startpos(), "network test");
         assert_eq!(text.lines().filter(|line| line.starts_with("+-------")).count(), 9);
         assert!(text.contains("|   Q   |") && text.contains("NNUE evaluation: ") && text.ends_with("network test"));

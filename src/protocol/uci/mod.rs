@@ -148,14 +148,14 @@ impl UciSession {
             Command::Eval => {
                 let (pos, network) = (self.engine.game().current(), self.engine.network());
                 let name = self.engine.evaluation_name();
-                crate::say!("{}", eval::describe_in_use(pos, network.map(|network| &**network), name));
+                crate::say!("{}", eval::nnue::piece_values::describe(network, pos, name));
             }
             Command::Bench(depth) => {
                 self.engine.stop();
                 if let Err(e) = bench::run(
                     &mut std::io::stdout().lock(),
                     depth.unwrap_or(bench::DEFAULT_DEPTH),
-                    self.engine.network().cloned(),
+                    self.engine.network().clone(),
                 ) {
                     error(&e.to_string());
                 }

@@ -287,8 +287,8 @@ impl<'a> Searcher<'a> {
         (result, searcher.into_memory())
     }
 
-    /// Evaluates with `network` (the classical evaluation for `None`).
-    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
+    /// Evaluates with `network`.
+    pub fn set_network(&mut self, network: Arc<Network>) {
         self.evaluator.use_network(network, &self.pos);
     }
 
@@ -339,14 +339,6 @@ impl<'a> Searcher<'a> {
 
     fn total_nodes(&self) -> u64 {
         self.shared.nodes.load(Ordering::Relaxed) + self.nodes - self.published_nodes
-    }
-
-    /// The quiescence search's score of the root with a full window: for a new searcher (nothing
-    /// learnt, so no correction), equal to the static evaluation when no capture or promotion
-    /// changes it (the data generator keeps only such quiet positions).
-    pub fn quiescence_score(&mut self) -> Score {
-        self.evaluator.start(&self.pos);
-        self.quiescence(-INFINITY, INFINITY, 0)
     }
 
     /// Publishes the node count; call once the search has returned.
@@ -433,7 +425,7 @@ impl<'a> Searcher<'a> {
         self.path_slots[ply] = Slot::of(&self.pos, mv);
         let changes = self.evaluator.before_move(&self.pos, mv);
         let undo = self.pos.make_move(mv);
-        self.evaluator.after_move(changes.as_ref(), &self.pos);
+        self.evaluator.after_move(&changes, &self.pos);
         self.keys.push(self.pos.key());
         self.nodes += 1;
         undo

@@ -15,7 +15,7 @@ pub fn quick_move(
     game_keys: &[u64],
     allowed: &[Move],
     table: &TranspositionTable,
-    network: Option<Arc<Network>>,
+    network: Arc<Network>,
 ) -> Option<Move> {
     let candidates = root_moves(pos, allowed);
     candidates.first()?;
