@@ -1,13 +1,19 @@
 //! Hetman, a bitboard chess engine.
 //!
-//! The modules, from the rules up (each uses only those before it):
-//! - `chess`: the rules (positions, legal moves, FEN, perft); `score`: the score type and mate
-//!   scores that the evaluation and the search share; `input`: quoting and reading input.
-//! - `eval`: the network evaluation; `search`: the search and its transposition table.
-//! - `notation` (SAN, PGN, EPD) and `book` (Polyglot); `random`: the seeded generator.
-//! - `engine`: the controller both protocols drive (game, options, search threads).
-//! - `protocol`: UCI and xboard; `tools` (bench, perft, suites, statistics) and `tuning` (data
-//!   generation and the network trainer): the command-line tools.
+//! The modules stand on floors, from the rules up; a module uses only modules on the floors below
+//! its own, and no two files use each other (`tests/integration/floors.rs` reads every file's
+//! paths against this list):
+//!
+//! 1. `input`, `output`, `random`, `score`: reading input, writing whole lines and progress,
+//!    the seeded generator, and the score type with its mate scores.
+//! 2. `chess`: the rules (positions, legal moves, FEN, the game record, perft).
+//! 3. `notation`, `syzygy`, `wdl`: SAN, PGN and EPD; tablebase probes; the win/draw/loss model.
+//! 4. `book`, `eval`: Polyglot books; the network evaluation.
+//! 5. `search`: the search, its transposition table, time and strength limits.
+//! 6. `tuning`: opening starts (`genfens`), data generation, data files and the trainer.
+//! 7. `engine`: the controller both protocols drive (options, search threads, the game).
+//! 8. `cli`: the command-line tools (bench, perft suites and diff, EPD suites, books, stats).
+//! 9. `protocol`: UCI and xboard.
 //!
 //! ```
 //! use hetman::chess::{perft::perft, Position};
@@ -22,15 +28,16 @@
 
 pub mod book;
 pub mod chess;
+pub mod cli;
 pub mod engine;
 pub mod eval;
 pub mod input;
 pub mod notation;
+pub mod output;
 pub mod protocol;
 pub mod random;
 pub mod score;
 pub mod search;
 pub mod syzygy;
-pub mod tools;
 pub mod tuning;
 pub mod wdl;

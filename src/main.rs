@@ -6,11 +6,12 @@
 use clap::{Args, Parser, Subcommand};
 use hetman::book::builder::BuildOptions;
 use hetman::book::polyglot::Book;
+use hetman::chess::perft_run;
 use hetman::chess::{fen, perft, Position};
+use hetman::cli::{bench, book_command, epd, perft_diff, perft_suite};
 use hetman::eval::nnue::embedded::network_for;
 use hetman::input::shorten;
 use hetman::protocol;
-use hetman::tools::{bench, book_command, epd, perft_command, perft_diff, perft_suite};
 use hetman::tuning::command::{datagen, relabel_command, train_command, DatagenFiles, Starts, TrainCommand};
 use hetman::tuning::data_tools;
 use hetman::tuning::datagen::{DataFormat, DatagenOptions};
@@ -524,7 +525,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
         Tool::Perft { depth, fen, divide, chess960, threads, hash } => {
             let pos = Position::from_fen_lenient(&fen).map_err(|e| format!("invalid FEN: {e}"))?;
             let (threads, hash) = (usize::from(threads), hash as usize);
-            written(perft_command::run(&mut stdout(), &pos, depth, divide, chess960, threads, hash, &|| false))?;
+            written(perft_run::run(&mut stdout(), &pos, depth, divide, chess960, threads, hash, &|| false))?;
             Ok(())
         }
         Tool::PerftDiff { depth, fen, engine, chess960, threads, timeout } => {
@@ -626,7 +627,7 @@ fn run_stats(_depth: i32, _hash_mb: usize, _epd: Option<String>) -> Result<(), S
 
 #[cfg(feature = "stats")]
 fn run_stats(depth: i32, hash_mb: usize, epd: Option<String>) -> Result<(), String> {
-    use hetman::tools::stats;
+    use hetman::cli::stats;
     let text = match &epd {
         Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?,
         None => bench::POSITIONS.to_string(),

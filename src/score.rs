@@ -19,6 +19,20 @@ pub const TB_WIN: Score = MATE_BOUND - 1;
 /// Scores at or above this in size are decided: a forced mate or a tablebase result.
 pub const DECISIVE: Score = TB_WIN - MAX_PLY as Score;
 
+/// The centipawns a tablebase win shows, less its distance in plies (as Stockfish shows it).
+pub const TABLEBASE_WIN_CP: Score = 20_000;
+
+/// What a GUI is shown for a score that is no mate: the centipawns of an evaluation, and a
+/// tablebase win as [`TABLEBASE_WIN_CP`] less its distance in plies (a win beyond any
+/// evaluation, and no mate).
+pub fn shown_centipawns(score: Score) -> Score {
+    if score.abs() >= DECISIVE && score.abs() < MATE_BOUND {
+        score.signum() * (TABLEBASE_WIN_CP - (TB_WIN - score.abs()))
+    } else {
+        score
+    }
+}
+
 /// Converts a score found `ply` plies from the root into one relative to the node itself, so a
 /// mate (or tablebase win) stored in the table means the same distance wherever the position is
 /// met again.

@@ -13,8 +13,8 @@ use super::position::Position;
 use super::square::Square;
 use std::fmt;
 
-/// The standard starting position.
-pub const STARTPOS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// The standard starting position's FEN (defined beside [`Position::startpos`]).
+pub use super::position::STARTPOS;
 
 /// What is wrong with a FEN string.
 #[derive(Clone, PartialEq, Eq, Debug)]

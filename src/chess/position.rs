@@ -28,10 +28,13 @@ pub struct Position {
     pub(super) rays: super::rays::RayBoard,
 }
 
+/// The standard starting position's FEN.
+pub const STARTPOS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
 impl Position {
     /// The standard starting position.
     pub fn startpos() -> Position {
-        Position::from_fen(super::fen::STARTPOS).expect("the start position is valid")
+        Position::from_fen(STARTPOS).expect("the start position is valid")
     }
 
     /// An empty board, white to move: the starting point for building a position.

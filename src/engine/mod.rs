@@ -3,21 +3,20 @@
 //! code lives in them.
 
 pub mod book;
-pub mod game;
 pub mod go;
 pub mod options;
 mod pool;
 mod threads;
 
+use crate::chess::game::Game;
 use crate::chess::{Move, Position};
 use crate::eval::nnue::Network;
 use crate::random::SplitMix64;
-use crate::search::searcher::SearchResult;
+use crate::search::report::SearchResult;
 use crate::search::strength::Strength;
 use crate::search::tt::TranspositionTable;
 use crate::syzygy::{self, Probing, Tablebases};
 use book::OwnBook;
-use game::Game;
 use go::GoRequest;
 use pool::ThreadPool;
 use std::sync::Arc;

@@ -10,6 +10,7 @@
 //! that this iteration, which decides the move of a search stopped early, has the cores to itself.
 
 use super::pool::ThreadPool;
+use crate::chess::perft_run;
 use crate::chess::{Move, Position};
 use crate::eval::nnue::Network;
 use crate::random::SplitMix64;
@@ -17,12 +18,12 @@ use crate::score::Score;
 use crate::search::control::SearchControl;
 use crate::search::limits::Limits;
 use crate::search::progress::{CurrentMove, Progress};
-use crate::search::searcher::{quick_move, LineReport, SearchResult, Searcher, Shared};
+use crate::search::report::{LineReport, SearchResult};
+use crate::search::searcher::{quick_move, Searcher, Shared};
 use crate::search::strength::Strength;
 use crate::search::tt::TranspositionTable;
 use crate::search::turns::Turns;
 use crate::syzygy::Probing;
-use crate::tools::perft_command;
 use std::io::Write;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
@@ -139,7 +140,7 @@ impl RunningSearch {
     }
 
     /// Counts the leaves of `pos` `depth` plies deep in the background (UCI `go perft`), writing
-    /// what [`perft_command::run`] writes to `out`; `stop` ends the count at once.
+    /// what [`perft_run::run`] writes to `out`; `stop` ends the count at once.
     pub fn perft(
         pos: Position,
         depth: u32,
@@ -152,7 +153,7 @@ impl RunningSearch {
             let control = Arc::clone(&control);
             thread::Builder::new().name("perft".into()).spawn(move || {
                 let stop = || control.is_stopped();
-                let counted = perft_command::run(&mut out, &pos, depth, true, chess960, threads, hash_mb, &stop);
+                let counted = perft_run::run(&mut out, &pos, depth, true, chess960, threads, hash_mb, &stop);
                 let _ = match counted {
                     Ok(Some(_)) => Ok(()),
                     Ok(None) => writeln!(out, "perft stopped"),

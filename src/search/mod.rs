@@ -8,6 +8,7 @@ pub mod memory;
 pub mod ordering;
 pub mod params;
 pub mod progress;
+pub mod report;
 pub mod searcher;
 pub mod see;
 pub mod stats;

@@ -7,7 +7,7 @@
 //! finished iteration and whenever a move proves best inside an unfinished one, and tells which
 //! root move it is searching (for `currmove`).
 
-use super::searcher::{LineReport, SearchResult};
+use super::report::{LineReport, SearchResult};
 use crate::chess::Move;
 use std::sync::Mutex;
 

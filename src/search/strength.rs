@@ -11,7 +11,7 @@
 //! Each level is a setting from 0 to 1 that moves all of these together; [`CALIBRATION`] names
 //! the settings by the Elo they showed in games at 10s+0.1s (`docs/strength.md`).
 
-use super::searcher::SearchResult;
+use super::report::SearchResult;
 use crate::random::SplitMix64;
 use crate::score::{Score, MATE_BOUND};
 

@@ -3,8 +3,8 @@
 //! plies often hang a piece), so the games are not decided before they begin. Data generation
 //! and OpenBench's `genfens` command both start their games here.
 
+use crate::chess::game::Game;
 use crate::chess::Position;
-use crate::engine::game::Game;
 use crate::eval::nnue::Network;
 use crate::random::SplitMix64;
 use crate::score::Score;

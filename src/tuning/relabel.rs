@@ -14,10 +14,10 @@
 use super::datagen::WIN_SCORE;
 use super::packed::PackedPosition;
 use crate::chess::Position;
+use crate::output::progress::ProgressBar;
 use crate::search::limits::Limits;
 use crate::search::searcher::Searcher;
 use crate::search::tt::TranspositionTable;
-use crate::tools::progress::ProgressBar;
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;

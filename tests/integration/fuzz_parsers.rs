@@ -141,7 +141,7 @@ proptest! {
         }
         let (_, operations) = epd::split_epd(&line);
         let _ = epd::operations(operations);
-        let _ = hetman::tools::epd::parse_line(&line, 1);
+        let _ = hetman::cli::epd::parse_line(&line, 1);
     }
 
     #[test]

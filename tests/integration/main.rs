@@ -11,6 +11,7 @@ mod cli;
 mod datagen;
 mod differential;
 mod fen_errors;
+mod floors;
 mod fuzz_parsers;
 mod fuzz_protocol;
 mod gui;

@@ -2,7 +2,7 @@
 //! CI checks every position at the depths that fit its budget; the `#[ignore]` test checks every
 //! listed depth (`cargo test --release -- --ignored`: 524 billion nodes, about 15 minutes on two cores).
 
-use hetman::tools::perft_suite::{parse_suite, run_suite};
+use hetman::cli::perft_suite::{parse_suite, run_suite};
 
 fn check(file: &str, max_depth: u32) {
     let path = format!("{}/data/perft/{file}", env!("CARGO_MANIFEST_DIR"));

@@ -1,14 +1,18 @@
 //! How search results are written in UCI: `info` lines and `bestmove`.
 
-use super::error;
 use crate::chess::Move;
 use crate::engine::SearchListener;
 use crate::input::shorten;
-use crate::score::{Score, DECISIVE, MATE, MATE_BOUND, TB_WIN};
+use crate::score::{shown_centipawns, Score, MATE, MATE_BOUND};
 use crate::search::progress::CurrentMove;
-use crate::search::searcher::{LineReport, SearchResult};
+use crate::search::report::{LineReport, SearchResult};
 use crate::search::tt::Bound;
 use std::fmt::Write;
+
+/// Writes an error the GUI can show; the engine carries on.
+pub fn error(message: &str) {
+    crate::say!("info string error: {message}");
+}
 
 /// A score as UCI writes it: `cp N` or `mate N` (moves, negative when being mated). A tablebase
 /// win is `cp 20000` less its distance in plies, as Stockfish writes it: a win beyond any
@@ -18,15 +22,10 @@ pub fn format_score(score: Score) -> String {
         format!("mate {}", (MATE - score + 1) / 2)
     } else if score <= -MATE_BOUND {
         format!("mate -{}", (MATE + score) / 2)
-    } else if score.abs() >= DECISIVE {
-        format!("cp {}", score.signum() * (TABLEBASE_WIN_CP - (TB_WIN - score.abs())))
     } else {
-        format!("cp {score}")
+        format!("cp {}", shown_centipawns(score))
     }
 }
-
-/// The centipawns a tablebase win shows, less its distance in plies.
-pub const TABLEBASE_WIN_CP: Score = 20_000;
 
 /// One `info` line for a principal variation.
 pub fn format_line(line: &LineReport, chess960: bool, show_wdl: bool) -> String {

@@ -7,17 +7,17 @@
 pub mod command;
 pub mod info;
 
+use crate::chess::game::Game;
 use crate::chess::Position;
-use crate::engine::game::Game;
+use crate::cli::bench;
 use crate::engine::{options, Engine};
 use crate::eval;
 #[cfg(feature = "tune")]
 use crate::input::shorten;
-use crate::protocol::StdoutLines;
-use crate::tools::bench;
+use crate::output::StdoutLines;
 use crate::tuning::openings::{self, StartOptions};
 use command::{parse, Command};
-use info::UciPrinter;
+use info::{error, UciPrinter};
 use std::io::BufRead;
 use std::sync::Arc;
 use std::time::Instant;
@@ -41,11 +41,6 @@ impl Default for UciSession {
     fn default() -> UciSession {
         UciSession::new()
     }
-}
-
-/// Writes an error the GUI can show; the engine carries on.
-fn error(message: &str) {
-    crate::say!("info string error: {message}");
 }
 
 impl UciSession {

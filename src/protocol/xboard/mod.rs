@@ -11,12 +11,12 @@
 pub mod command;
 pub mod output;
 
+use crate::chess::game::Game;
 use crate::chess::{Color, Move};
-use crate::engine::game::Game;
 use crate::engine::go::GoRequest;
 use crate::engine::{options, Engine, SearchListener};
 use crate::input::shorten;
-use crate::search::searcher::{LineReport, SearchResult};
+use crate::search::report::{LineReport, SearchResult};
 use command::{parse, Command, ParseError};
 use output::{format_move, format_outcome, format_thinking, parse_move};
 use std::io::BufRead;

@@ -1,10 +1,9 @@
 //! How the engine writes in xboard: moves, thinking lines, results.
 
+use crate::chess::game::Outcome;
 use crate::chess::{Move, Position};
-use crate::engine::game::Outcome;
-use crate::protocol::uci::info::TABLEBASE_WIN_CP;
-use crate::score::{Score, DECISIVE, MATE, MATE_BOUND, TB_WIN};
-use crate::search::searcher::LineReport;
+use crate::score::{shown_centipawns, Score, MATE, MATE_BOUND};
+use crate::search::report::LineReport;
 use std::fmt::Write;
 
 /// A move as xboard reads it: coordinates, castling as `O-O`/`O-O-O` in Chess960.
@@ -37,10 +36,8 @@ pub fn format_score(score: Score) -> i32 {
         100_000 + (MATE - score + 1) / 2
     } else if score <= -MATE_BOUND {
         -100_000 - (MATE + score) / 2
-    } else if score.abs() >= DECISIVE {
-        score.signum() * (TABLEBASE_WIN_CP - (TB_WIN - score.abs()))
     } else {
-        score
+        shown_centipawns(score)
     }
 }
 

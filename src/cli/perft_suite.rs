@@ -9,7 +9,7 @@
 use crate::chess::perft::{perft, MAX_DEPTH};
 use crate::chess::Position;
 use crate::input::shorten;
-use crate::tools::progress::ProgressBar;
+use crate::output::progress::ProgressBar;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 

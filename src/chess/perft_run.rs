@@ -1,5 +1,6 @@
-//! `hetman perft <depth> [--fen FEN] [--divide] [--chess960] [--threads N] [--hash MB]`, and UCI
-//! `go perft` (with the engine's `Threads` and `Hash`).
+//! A perft run, as `hetman perft <depth> [--fen FEN] [--divide] [--chess960] [--threads N]
+//! [--hash MB]` and UCI `go perft` (with the engine's `Threads` and `Hash`) make it: the count
+//! with its divide lines, time and speed.
 
 use crate::chess::perft_hash::{divide_with, PerftSetup, PerftTable};
 use crate::chess::Position;

@@ -7,17 +7,17 @@
 //! moves and none of its `am` moves. "Found at" is the first completed iteration from which every
 //! later completed iteration kept a solving move at the head of its principal variation.
 
+use crate::chess::game::Game;
 use crate::chess::{Move, Position};
-use crate::engine::game::Game;
 use crate::engine::go::GoRequest;
 use crate::engine::Engine;
 use crate::engine::SearchListener;
 use crate::input::shorten;
 use crate::notation::epd::{self, split_epd};
 use crate::notation::san::{parse_san, to_san};
+use crate::output::progress::ProgressBar;
 use crate::score::MATE_BOUND;
-use crate::search::searcher::{LineReport, SearchResult};
-use crate::tools::progress::ProgressBar;
+use crate::search::report::{LineReport, SearchResult};
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

@@ -5,7 +5,7 @@ use crate::book::polyglot::{polyglot_key, Book};
 use crate::chess::Position;
 use crate::notation::pgn::PgnReader;
 use crate::notation::san::to_san;
-use crate::tools::progress::ProgressBar;
+use crate::output::progress::ProgressBar;
 use std::io::Write;
 
 /// What a build did.

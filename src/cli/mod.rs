@@ -4,9 +4,7 @@ pub mod bench;
 pub mod book_command;
 pub mod epd;
 pub mod fit;
-pub mod perft_command;
 pub mod perft_diff;
 pub mod perft_suite;
-pub mod progress;
 #[cfg(feature = "stats")]
 pub mod stats;
