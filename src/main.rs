@@ -9,6 +9,7 @@ use hetman::book::polyglot::Book;
 use hetman::chess::perft_run;
 use hetman::chess::{fen, perft, Position};
 use hetman::cli::{bench, book_command, epd, perft_diff, perft_suite};
+use hetman::engine::options::{self, EngineOption};
 use hetman::eval::nnue::embedded::network_for;
 use hetman::input::shorten;
 use hetman::protocol;
@@ -62,8 +63,8 @@ enum Tool {
         #[arg(long, default_value_t = bench::DEFAULT_DEPTH, value_parser = clap::value_parser!(i32).range(1..=40))]
         depth: i32,
         /// Table size in MB.
-        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=65536))]
-        hash: u32,
+        #[arg(long, default_value_t = 64, value_parser = within(&options::HASH))]
+        hash: usize,
         /// An EPD file of positions instead of the bench positions.
         #[arg(long)]
         epd: Option<String>,
@@ -91,8 +92,8 @@ enum Tool {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
         every: u64,
         /// Search threads.
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
-        threads: u16,
+        #[arg(long, default_value_t = 1, value_parser = within(&options::THREADS))]
+        threads: usize,
     },
     /// Tools for the network's training data: files of 32-byte records.
     #[command(subcommand)]
@@ -123,11 +124,11 @@ enum Tool {
         #[arg(long)]
         chess960: bool,
         /// Threads sharing the root moves.
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
-        threads: u16,
+        #[arg(long, default_value_t = 1, value_parser = within(&options::THREADS))]
+        threads: usize,
         /// A table of subtree counts of this many MB (0: none).
-        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=65536))]
-        hash: u32,
+        #[arg(long, default_value_t = 0, value_parser = up_to(&options::HASH))]
+        hash: usize,
     },
     /// Find where the move tree differs from another UCI engine's (one that answers 'go perft' with
     /// 'move: count' lines, as Stockfish does): walks down the first root move whose counts differ
@@ -146,8 +147,8 @@ enum Tool {
         #[arg(long)]
         chess960: bool,
         /// Threads for Hetman's counts.
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
-        threads: u16,
+        #[arg(long, default_value_t = 1, value_parser = within(&options::THREADS))]
+        threads: usize,
         /// Seconds to wait for a line of the other engine.
         #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..))]
         timeout: u64,
@@ -160,8 +161,8 @@ enum Tool {
         #[arg(long, default_value_t = perft::MAX_DEPTH)]
         max_depth: u32,
         /// Positions checked at once.
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
-        threads: u16,
+        #[arg(long, default_value_t = 1, value_parser = within(&options::THREADS))]
+        threads: usize,
     },
 }
 
@@ -179,10 +180,10 @@ struct EpdArgs {
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     nodes: Option<u64>,
     /// Search threads.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = options::THREADS.default_number() as usize, value_parser = within(&options::THREADS))]
     threads: usize,
     /// Table size in MB.
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, default_value_t = options::HASH.default_number() as usize, value_parser = within(&options::HASH))]
     hash: usize,
 }
 
@@ -226,8 +227,8 @@ struct TrainArgs {
     #[arg(long, default_value_t = TrainOptions::default().epochs)]
     epochs: usize,
     /// Positions per optimiser step.
-    #[arg(long, default_value_t = 16_384, value_parser = clap::value_parser!(u32).range(1..))]
-    batch: u32,
+    #[arg(long, default_value_t = TrainOptions::default().batch, value_parser = clap::builder::RangedI64ValueParser::<usize>::new().range(1..))]
+    batch: usize,
     /// The learning rate at the start (AdamW, falling on a cosine to a hundredth).
     #[arg(long, default_value_t = TrainOptions::default().learning_rate, value_parser = positive_f32)]
     rate: f32,
@@ -253,8 +254,8 @@ struct TrainArgs {
     #[arg(long, num_args = 1..)]
     validation_data: Vec<String>,
     /// Threads.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
-    threads: u16,
+    #[arg(long, default_value_t = 1, value_parser = within(&options::THREADS))]
+    threads: usize,
     /// Seed of the first weights and of the order of the batches.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -353,8 +354,8 @@ struct DatagenArgs {
     #[arg(long)]
     chess960: bool,
     /// Threads, each playing its own games.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
-    threads: u16,
+    #[arg(long, default_value_t = 1, value_parser = within(&options::THREADS))]
+    threads: usize,
     /// Seed of the starts: the same seed and options give the same file.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -365,6 +366,17 @@ struct DatagenArgs {
     /// Resume the file from the games its progress note (OUT.progress) records.
     #[arg(long)]
     append: bool,
+}
+
+/// A count within `option`'s range: the range is declared once, in the engine's option table.
+fn within(option: &EngineOption) -> clap::builder::RangedI64ValueParser<usize> {
+    let (min, max) = option.range();
+    clap::builder::RangedI64ValueParser::<usize>::new().range(min..=max)
+}
+
+/// A count from 0 (none) to `option`'s largest value.
+fn up_to(option: &EngineOption) -> clap::builder::RangedI64ValueParser<usize> {
+    clap::builder::RangedI64ValueParser::<usize>::new().range(0..=option.range().1)
 }
 
 /// The result of writing to standard output: a reader that went away (`hetman ... | head`) ends
@@ -444,7 +456,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
             Ok(())
         }
         Tool::Epd(args) => run_epd(args),
-        Tool::Stats { depth, hash, epd } => run_stats(depth, hash as usize, epd),
+        Tool::Stats { depth, hash, epd } => run_stats(depth, hash, epd),
         Tool::Book(BookTool::Build { pgn, out, max_ply, min_games }) => {
             let start = std::time::Instant::now();
             let summary = book_command::build(&pgn, &out, BuildOptions { max_ply, min_games })?;
@@ -470,7 +482,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
                 games: args.games,
                 soft_nodes: args.nodes,
                 start: StartOptions { random_plies: args.random_plies, chess960: args.chess960 },
-                threads: args.threads.into(),
+                threads: args.threads,
                 seed: args.seed,
                 format: if hetman::tuning::games::is_games_file(&args.out) {
                     DataFormat::Games
@@ -492,17 +504,17 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
         }
         Tool::Relabel { data, out, nodes, every, threads } => {
             let every = usize::try_from(every).unwrap_or(usize::MAX);
-            relabel_command(&data, &out, &RelabelOptions { nodes, every, threads: threads.into() })
+            relabel_command(&data, &out, &RelabelOptions { nodes, every, threads })
         }
         Tool::Data(tool) => run_data(tool, net),
         Tool::Syzygy { path } => written(syzygy_probe(&path, std::io::stdin().lock(), &mut stdout())),
         Tool::Train(args) => {
             let options = TrainOptions {
                 epochs: args.epochs,
-                batch: args.batch as usize,
+                batch: args.batch,
                 learning_rate: args.rate,
                 weight_decay: args.weight_decay,
-                threads: args.threads.into(),
+                threads: args.threads,
                 seed: args.seed,
             };
             let command = TrainCommand {
@@ -524,21 +536,20 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
         }
         Tool::Perft { depth, fen, divide, chess960, threads, hash } => {
             let pos = Position::from_fen_lenient(&fen).map_err(|e| format!("invalid FEN: {e}"))?;
-            let (threads, hash) = (usize::from(threads), hash as usize);
             written(perft_run::run(&mut stdout(), &pos, depth, divide, chess960, threads, hash, &|| false))?;
             Ok(())
         }
         Tool::PerftDiff { depth, fen, engine, chess960, threads, timeout } => {
             let pos = Position::from_fen_lenient(&fen).map_err(|e| format!("invalid FEN: {e}"))?;
             let timeout = Duration::from_secs(timeout);
-            let agree = perft_diff::run(&mut stdout(), &pos, depth, chess960, threads.into(), &engine, timeout)?;
+            let agree = perft_diff::run(&mut stdout(), &pos, depth, chess960, threads, &engine, timeout)?;
             if agree {
                 Ok(())
             } else {
                 Err("the trees differ".into())
             }
         }
-        Tool::PerftSuite { file, max_depth, threads } => run_suite(&file, max_depth, threads.into()),
+        Tool::PerftSuite { file, max_depth, threads } => run_suite(&file, max_depth, threads),
     }
 }
 
@@ -611,8 +622,8 @@ fn run_epd(args: EpdArgs) -> Result<(), String> {
         (time, None, None) => epd::EpdLimit::Time(Duration::from_millis(time.unwrap_or(1000))),
     };
     let mut engine = hetman::engine::Engine::new();
-    engine.set_threads(args.threads)?;
-    engine.set_hash(args.hash)?;
+    options::THREADS.set_number(&mut engine, args.threads)?;
+    options::HASH.set_number(&mut engine, args.hash)?;
     let path = &args.file;
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let entries = epd::read_suite(&text).map_err(|e| format!("{path}: {e}"))?;

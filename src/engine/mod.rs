@@ -147,10 +147,9 @@ impl Engine {
         self.chess960 = on;
     }
 
-    /// Resizes the table to `megabytes` (checked against [`options::HASH`]); on failure the old
-    /// table stays.
-    pub fn set_hash(&mut self, megabytes: usize) -> Result<(), String> {
-        check_range(&options::HASH, megabytes)?;
+    /// Resizes the table to `megabytes` (within [`options::HASH`]'s range, which
+    /// [`options::set`] checks); on failure the old table stays.
+    pub(in crate::engine) fn set_hash(&mut self, megabytes: usize) -> Result<(), String> {
         self.stop();
         // The new table is made while the old one lives, so that a size the allocator refuses
         // leaves the old table in place (old and new must fit in memory together).
@@ -180,11 +179,10 @@ impl Engine {
         self.pool.len()
     }
 
-    /// Sets the number of search threads (checked against [`options::THREADS`]) and starts
+    /// Sets the number of search threads (within [`options::THREADS`]'s range) and starts
     /// them. Threads that cannot start are reported in the error and done without: the engine
     /// searches with those that started.
-    pub fn set_threads(&mut self, threads: usize) -> Result<(), String> {
-        check_range(&options::THREADS, threads)?;
+    pub(in crate::engine) fn set_threads(&mut self, threads: usize) -> Result<(), String> {
         self.stop();
         if threads == self.pool.len() {
             return Ok(());
@@ -196,26 +194,20 @@ impl Engine {
         started
     }
 
-    /// Sets the number of principal variations (checked against [`options::MULTI_PV`]).
-    pub fn set_multipv(&mut self, lines: usize) -> Result<(), String> {
-        check_range(&options::MULTI_PV, lines)?;
+    /// Sets the number of principal variations (within [`options::MULTI_PV`]'s range).
+    pub(in crate::engine) fn set_multipv(&mut self, lines: usize) {
         self.multipv = lines;
-        Ok(())
     }
 
-    /// Sets the time kept per move for communication lag (checked against
-    /// [`options::MOVE_OVERHEAD`]).
-    pub fn set_move_overhead(&mut self, milliseconds: u64) -> Result<(), String> {
-        check_range(&options::MOVE_OVERHEAD, milliseconds as usize)?;
+    /// Sets the time kept per move for communication lag (within [`options::MOVE_OVERHEAD`]'s
+    /// range).
+    pub(in crate::engine) fn set_move_overhead(&mut self, milliseconds: u64) {
         self.move_overhead = Duration::from_millis(milliseconds);
-        Ok(())
     }
 
-    /// Sets what a draw costs the engine, in centipawns (checked against [`options::CONTEMPT`]).
-    pub fn set_contempt(&mut self, centipawns: u64) -> Result<(), String> {
-        check_range(&options::CONTEMPT, centipawns as usize)?;
+    /// Sets what a draw costs the engine, in centipawns (within [`options::CONTEMPT`]'s range).
+    pub(in crate::engine) fn set_contempt(&mut self, centipawns: u64) {
         self.contempt = centipawns as i32;
-        Ok(())
     }
 
     /// The network that evaluates.
@@ -496,13 +488,4 @@ impl Engine {
 fn seed_from_clock() -> u64 {
     let since_epoch = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
     since_epoch.as_nanos() as u64 ^ u64::from(std::process::id()).rotate_left(32)
-}
-
-fn check_range(option: &options::EngineOption, value: usize) -> Result<(), String> {
-    let (min, max) = option.range();
-    if i64::try_from(value).is_ok_and(|value| (min..=max).contains(&value)) {
-        Ok(())
-    } else {
-        Err(option.out_of_range(&value.to_string()))
-    }
 }

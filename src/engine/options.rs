@@ -52,13 +52,24 @@ pub enum Value {
 }
 
 /// One option of the engine.
+#[derive(Copy, Clone)]
 pub struct EngineOption {
     /// The name GUIs show and `setoption` uses (matched without regard to case).
     pub name: &'static str,
     /// Type, default, range or choices.
     pub kind: Kind,
     /// What setting it does; its value has been checked against `kind`.
-    apply: fn(&mut Engine, Value) -> Result<(), String>,
+    apply: Apply,
+}
+
+/// What setting an option does.
+#[derive(Copy, Clone)]
+enum Apply {
+    /// Calls the engine (the value checked against the option's kind and range).
+    Engine(fn(&mut Engine, Value) -> Result<(), String>),
+    /// Sets a search parameter (`tune` builds: every parameter of `search::params` is an option).
+    #[cfg(feature = "tune")]
+    Param(&'static crate::search::params::Param),
 }
 
 impl EngineOption {
@@ -108,6 +119,24 @@ impl EngineOption {
         }
     }
 
+    /// Sets this option from the text of its value, or says why not; on an error nothing changes.
+    pub fn set(&self, engine: &mut Engine, text: Option<&str>) -> Result<(), String> {
+        let value = self.parse(text)?;
+        match self.apply {
+            Apply::Engine(apply) => apply(engine, value),
+            #[cfg(feature = "tune")]
+            Apply::Param(param) => {
+                param.store(count(value) as i32);
+                Ok(())
+            }
+        }
+    }
+
+    /// Sets this spin to `number`, as [`EngineOption::set`] with its text.
+    pub fn set_number(&self, engine: &mut Engine, number: usize) -> Result<(), String> {
+        self.set(engine, Some(&number.to_string()))
+    }
+
     /// Reads `text` as a value of this option, or says what is wrong with it.
     pub fn parse(&self, text: Option<&str>) -> Result<Value, String> {
         let name = self.name;
@@ -146,69 +175,78 @@ impl EngineOption {
 pub const HASH: EngineOption = EngineOption {
     name: "Hash",
     kind: Kind::Spin { default: 16, min: 1, max: 65536 },
-    apply: |engine, value| engine.set_hash(count(value)),
+    apply: Apply::Engine(|engine, value| engine.set_hash(count(value))),
 };
 /// Search threads.
 pub const THREADS: EngineOption = EngineOption {
     name: "Threads",
     kind: Kind::Spin { default: 1, min: 1, max: 256 },
-    apply: |engine, value| engine.set_threads(count(value)),
+    apply: Apply::Engine(|engine, value| engine.set_threads(count(value))),
 };
 /// Principal variations reported.
 pub const MULTI_PV: EngineOption = EngineOption {
     name: "MultiPV",
     kind: Kind::Spin { default: 1, min: 1, max: 256 },
-    apply: |engine, value| engine.set_multipv(count(value)),
+    apply: Apply::Engine(|engine, value| {
+        engine.set_multipv(count(value));
+        Ok(())
+    }),
 };
 /// Milliseconds kept per move for communication lag.
 pub const MOVE_OVERHEAD: EngineOption = EngineOption {
     name: "Move Overhead",
     kind: Kind::Spin { default: 20, min: 0, max: 5000 },
-    apply: |engine, value| engine.set_move_overhead(count(value) as u64),
+    apply: Apply::Engine(|engine, value| {
+        engine.set_move_overhead(count(value) as u64);
+        Ok(())
+    }),
 };
 /// Centipawns a draw costs the engine (the side to move when the search starts).
 pub const CONTEMPT: EngineOption = EngineOption {
     name: "Contempt",
     kind: Kind::Spin { default: 0, min: 0, max: 100 },
-    apply: |engine, value| engine.set_contempt(count(value) as u64),
+    apply: Apply::Engine(|engine, value| {
+        engine.set_contempt(count(value) as u64);
+        Ok(())
+    }),
 };
 
 /// Positions with exactly `SyzygyProbeLimit` pieces are probed from this depth on.
 pub const SYZYGY_PROBE_DEPTH: EngineOption = EngineOption {
     name: "SyzygyProbeDepth",
     kind: Kind::Spin { default: 1, min: 1, max: 100 },
-    apply: |engine, value| {
+    apply: Apply::Engine(|engine, value| {
         engine.set_syzygy_probe_depth(count(value) as i32);
         Ok(())
-    },
+    }),
 };
 /// Positions with more pieces are not probed (0: no probes).
 pub const SYZYGY_PROBE_LIMIT: EngineOption = EngineOption {
     name: "SyzygyProbeLimit",
     kind: Kind::Spin { default: 7, min: 0, max: 7 },
-    apply: |engine, value| {
+    apply: Apply::Engine(|engine, value| {
         engine.set_syzygy_probe_limit(count(value));
         Ok(())
-    },
+    }),
 };
 
 /// The level played under `UCI_LimitStrength`.
 pub const UCI_ELO: EngineOption = EngineOption {
     name: "UCI_Elo",
     kind: Kind::Spin { default: strength::MAX_ELO, min: strength::MIN_ELO, max: strength::MAX_ELO },
-    apply: |engine, value| {
+    apply: Apply::Engine(|engine, value| {
         engine.set_elo(count(value) as i64);
         Ok(())
-    },
+    }),
 };
 /// A simpler scale of levels, full strength at its maximum.
 pub const SKILL_LEVEL: EngineOption = EngineOption {
     name: "Skill Level",
     kind: Kind::Spin { default: strength::MAX_SKILL, min: 0, max: strength::MAX_SKILL },
-    apply: |engine, value| {
+    apply: Apply::Engine(|engine, value| {
         engine.set_skill(count(value) as i64);
         Ok(())
-    },
+    }),
 };
 
 /// Every option, in the order `uci` lists them.
@@ -218,112 +256,134 @@ pub const OPTIONS: [EngineOption; 23] = [
     EngineOption {
         name: "Clear Hash",
         kind: Kind::Button,
-        apply: |engine, _| {
+        apply: Apply::Engine(|engine, _| {
             engine.clear_hash();
             Ok(())
-        },
+        }),
     },
     // The engine always can ponder; the option only tells the GUI that it may ask.
-    EngineOption { name: "Ponder", kind: Kind::Check { default: false }, apply: |_, _| Ok(()) },
+    EngineOption { name: "Ponder", kind: Kind::Check { default: false }, apply: Apply::Engine(|_, _| Ok(())) },
     MULTI_PV,
     MOVE_OVERHEAD,
     CONTEMPT,
     EngineOption {
         name: "UCI_Chess960",
         kind: Kind::Check { default: false },
-        apply: |engine, value| {
+        apply: Apply::Engine(|engine, value| {
             engine.set_chess960(flag(value));
             Ok(())
-        },
+        }),
     },
     // Sent by GUIs that analyse: the engine then plays no book move, as engines do.
     EngineOption {
         name: "UCI_AnalyseMode",
         kind: Kind::Check { default: false },
-        apply: |engine, value| {
+        apply: Apply::Engine(|engine, value| {
             engine.set_analyse_mode(flag(value));
             Ok(())
-        },
+        }),
     },
     // Off by default: some GUIs break on the extra field.
     EngineOption {
         name: "UCI_ShowWDL",
         kind: Kind::Check { default: false },
-        apply: |engine, value| {
+        apply: Apply::Engine(|engine, value| {
             engine.set_show_wdl(flag(value));
             Ok(())
-        },
+        }),
     },
     EngineOption {
         name: "UCI_LimitStrength",
         kind: Kind::Check { default: false },
-        apply: |engine, value| {
+        apply: Apply::Engine(|engine, value| {
             engine.set_limit_strength(flag(value));
             Ok(())
-        },
+        }),
     },
     UCI_ELO,
     SKILL_LEVEL,
-    EngineOption { name: "EvalFile", kind: Kind::Text, apply: |engine, value| engine.set_eval_file(&text(value)) },
-    EngineOption { name: "SyzygyPath", kind: Kind::Text, apply: |engine, value| engine.set_syzygy_path(&text(value)) },
+    EngineOption {
+        name: "EvalFile",
+        kind: Kind::Text,
+        apply: Apply::Engine(|engine, value| engine.set_eval_file(&text(value))),
+    },
+    EngineOption {
+        name: "SyzygyPath",
+        kind: Kind::Text,
+        apply: Apply::Engine(|engine, value| engine.set_syzygy_path(&text(value))),
+    },
     SYZYGY_PROBE_DEPTH,
     SYZYGY_PROBE_LIMIT,
     EngineOption {
         name: "Syzygy50MoveRule",
         kind: Kind::Check { default: true },
-        apply: |engine, value| {
+        apply: Apply::Engine(|engine, value| {
             engine.set_syzygy_fifty_move_rule(flag(value));
             Ok(())
-        },
+        }),
     },
     EngineOption {
         name: "OwnBook",
         kind: Kind::Check { default: false },
-        apply: |engine, value| engine.book_mut().set_enabled(flag(value)),
+        apply: Apply::Engine(|engine, value| engine.book_mut().set_enabled(flag(value))),
     },
     EngineOption {
         name: "BookFile",
         kind: Kind::Text,
-        apply: |engine, value| engine.book_mut().set_file(&text(value)),
+        apply: Apply::Engine(|engine, value| engine.book_mut().set_file(&text(value))),
     },
     EngineOption {
         name: "Book Depth",
         kind: Kind::Spin { default: 20, min: 0, max: 200 },
-        apply: |engine, value| {
+        apply: Apply::Engine(|engine, value| {
             engine.book_mut().set_depth(count(value) as u32);
             Ok(())
-        },
+        }),
     },
     EngineOption {
         name: "Book Mode",
         kind: Kind::Combo { default: "Weighted", choices: &["Best", "Weighted"] },
-        apply: |engine, value| {
+        apply: Apply::Engine(|engine, value| {
             let mode = if text(value) == "Best" { BookMode::Best } else { BookMode::Weighted };
             engine.book_mut().set_mode(mode);
             Ok(())
-        },
+        }),
     },
     EngineOption {
         name: "Book Seed",
         kind: Kind::Spin { default: 1, min: 0, max: 2_147_483_647 },
-        apply: |engine, value| {
+        apply: Apply::Engine(|engine, value| {
             engine.book_mut().set_seed(count(value) as u64);
             Ok(())
-        },
+        }),
     },
 ];
 
+/// Every option: the table, then (in a `tune` build) each search parameter of
+/// [`crate::search::params`] as a spin with its range.
+pub fn all() -> Vec<EngineOption> {
+    #[allow(unused_mut)]
+    let mut all = OPTIONS.to_vec();
+    #[cfg(feature = "tune")]
+    all.extend(crate::search::params::ALL.iter().map(|&param| {
+        let (min, max) = param.range();
+        let kind = Kind::Spin { default: param.default().into(), min: min.into(), max: max.into() };
+        EngineOption { name: param.name(), kind, apply: Apply::Param(param) }
+    }));
+    all
+}
+
 /// The option called `name` (without regard to case).
-pub fn find(name: &str) -> Option<&'static EngineOption> {
-    OPTIONS.iter().find(|option| option.name.eq_ignore_ascii_case(name.trim()))
+pub fn find(name: &str) -> Option<EngineOption> {
+    all().into_iter().find(|option| option.name.eq_ignore_ascii_case(name.trim()))
 }
 
 /// Sets option `name` from the text of its value, or says why not (unknown option, missing or
-/// bad value, value out of range); on an error nothing changes.
+/// bad value, value out of range); on an error nothing changes. This is the one place a value
+/// is checked: the engine's setters take it as checked.
 pub fn set(engine: &mut Engine, name: &str, text: Option<&str>) -> Result<(), String> {
     let option = find(name).ok_or_else(|| format!("unknown option '{}'", shorten(name)))?;
-    let value = option.parse(text)?;
-    (option.apply)(engine, value)
+    option.set(engine, text)
 }
 
 /// A checked spin value as the size type the engine uses (spins are never negative here).
@@ -378,10 +438,27 @@ mod tests {
         assert_eq!(HASH.clamp(0), 1);
     }
 
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_tune_build_sets_search_parameters_inside_their_range_only() {
+        use crate::search::params::DELTA_MARGIN;
+        let mut engine = Engine::new();
+        let (min, max) = DELTA_MARGIN.range();
+        for bad in [max + 1, min - 1] {
+            let error = set(&mut engine, "delta_margin", Some(&bad.to_string())).unwrap_err();
+            assert!(error.contains("out of range"), "{error}");
+        }
+        assert_eq!(DELTA_MARGIN.get(), DELTA_MARGIN.default());
+        set(&mut engine, "DELTA_MARGIN", Some(&max.to_string())).unwrap();
+        assert_eq!(DELTA_MARGIN.get(), max);
+        set(&mut engine, "DELTA_MARGIN", Some(&DELTA_MARGIN.default().to_string())).unwrap();
+    }
+
     #[test]
     fn names_are_unique_and_defaults_within_range() {
-        for (index, option) in OPTIONS.iter().enumerate() {
-            assert!(OPTIONS[..index].iter().all(|other| !other.name.eq_ignore_ascii_case(option.name)));
+        let all = all();
+        for (index, option) in all.iter().enumerate() {
+            assert!(all[..index].iter().all(|other| !other.name.eq_ignore_ascii_case(option.name)));
             if let Kind::Spin { default, min, max } = option.kind {
                 assert!(min <= default && default <= max, "{}", option.name);
             }

@@ -12,8 +12,6 @@ use crate::chess::Position;
 use crate::cli::bench;
 use crate::engine::{options, Engine};
 use crate::eval;
-#[cfg(feature = "tune")]
-use crate::input::shorten;
 use crate::output::StdoutLines;
 use crate::tuning::openings::{self, StartOptions};
 use command::{parse, Command};
@@ -196,27 +194,13 @@ impl UciSession {
     fn identify(&self) {
         crate::say!("id name Hetman {}", env!("HETMAN_VERSION"));
         crate::say!("id author the Hetman developers");
-        for option in &options::OPTIONS {
+        for option in options::all() {
             crate::say!("{}", option.uci_line());
-        }
-        #[cfg(feature = "tune")]
-        for param in crate::search::params::ALL {
-            let (min, max) = param.range();
-            crate::say!("option name {} type spin default {} min {min} max {max}", param.name(), param.default());
         }
         crate::say!("uciok");
     }
 
     fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
-        #[cfg(feature = "tune")]
-        if let Some(param) = crate::search::params::find(name) {
-            let text = value.ok_or(format!("option {} needs a value", param.name()))?;
-            let number = text
-                .trim()
-                .parse()
-                .map_err(|_| format!("option {} needs a whole number, found '{}'", param.name(), shorten(text)))?;
-            return param.set(number);
-        }
         options::set(&mut self.engine, name, value)
     }
 }

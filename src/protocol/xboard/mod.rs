@@ -320,13 +320,13 @@ impl XboardSession {
             }
             Command::Status => self.status(),
             Command::Memory(megabytes) => {
-                if let Err(message) = self.engine.set_hash(options::HASH.clamp(megabytes)) {
+                if let Err(message) = options::HASH.set_number(&mut self.engine, options::HASH.clamp(megabytes)) {
                     error(&message, text);
                 }
                 self.restart_analysis();
             }
             Command::Cores(cores) => {
-                if let Err(message) = self.engine.set_threads(options::THREADS.clamp(cores)) {
+                if let Err(message) = options::THREADS.set_number(&mut self.engine, options::THREADS.clamp(cores)) {
                     error(&message, text);
                 }
                 self.restart_analysis();
