@@ -77,7 +77,7 @@ const SLOTS: usize = 12 * 64;
 /// counter moves, and continuation history (a quiet move's success after a given earlier move).
 pub struct OrderingTables {
     /// Two quiet moves per ply that caused a beta cutoff, newest first.
-    pub killers: Vec<[Move; 2]>,
+    killers: Vec<[Move; 2]>,
     /// Quiet-move history by piece (0..12) and target square.
     history: Box<[[i32; 64]; 12]>,
     /// The quiet move that last refuted each opponent move, by that move's slot.
@@ -99,6 +99,21 @@ impl OrderingTables {
             counters: Box::new([[Move::NULL; 64]; 12]),
             captures: Box::new([[[0; 6]; 64]; 12]),
             continuation: vec![0; SLOTS * SLOTS],
+        }
+    }
+
+    /// The two killers of `ply`, the latest first.
+    #[inline]
+    pub fn killers(&self, ply: usize) -> [Move; 2] {
+        self.killers[ply]
+    }
+
+    /// Forgets the killers of `ply` (a node clears its children's before it searches them, so
+    /// that they hold only moves of its own subtree); nothing beyond the deepest ply.
+    #[inline]
+    pub fn forget_killers_at(&mut self, ply: usize) {
+        if let Some(killers) = self.killers.get_mut(ply) {
+            *killers = [Move::NULL; 2];
         }
     }
 

@@ -30,6 +30,7 @@ mod root;
 pub use root::{quick_move, root_moves};
 mod singular;
 mod skipping;
+mod stack;
 mod tablebase;
 
 use super::control::SearchControl;
@@ -51,6 +52,7 @@ use crate::eval::nnue::Network;
 use crate::eval::Evaluator;
 use crate::score::{from_table, to_table, Score, DECISIVE, MATE, MATE_BOUND, MAX_PLY};
 use arrayvec::ArrayVec;
+use stack::Ply;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -98,17 +100,8 @@ pub struct Searcher<'a> {
     /// Counters per iteration (only with the `stats` feature).
     #[cfg(feature = "stats")]
     stats: SearchStats,
-    /// Static eval per ply of the current path (`-INFINITY` where in check).
-    static_evals: Vec<Score>,
-    /// The move each ply's node must not search (`Move::NULL` for none): set while a singular
-    /// extension test searches the node's other moves.
-    excluded_moves: Vec<Move>,
-    /// The move played at each ply of the current path, as history sees it (`None` for a null move).
-    path_slots: Vec<Option<Slot>>,
-    pv: Vec<Vec<Move>>,
-    /// A move list per ply, taken by the node at that ply and given back, so that no node
-    /// allocates or copies a move list.
-    move_lists: Vec<Vec<ScoredMove>>,
+    /// The search stack: one record per ply of the current path.
+    stack: Vec<Ply>,
     /// The line that last raised alpha at the root in the current iteration (or failed high): a
     /// move proven best so far at this depth, worth playing if time runs out before the iteration
     /// ends.
@@ -189,11 +182,7 @@ impl<'a> Searcher<'a> {
             evaluator,
             #[cfg(feature = "stats")]
             stats: SearchStats::default(),
-            static_evals: vec![-INFINITY; MAX_PLY + 2],
-            excluded_moves: vec![Move::NULL; MAX_PLY + 2],
-            path_slots: vec![None; MAX_PLY + 2],
-            pv: vec![Vec::new(); MAX_PLY + 1],
-            move_lists: vec![Vec::new(); MAX_PLY + 1],
+            stack: vec![Ply::empty(-INFINITY); MAX_PLY + 2],
             root_best: None,
             null_floor: 0,
             root_move_nodes: vec![0; 64 * 64],
@@ -370,7 +359,7 @@ impl<'a> Searcher<'a> {
     }
 
     fn make(&mut self, mv: Move, ply: usize) -> Undo {
-        self.path_slots[ply] = Slot::of(&self.pos, mv);
+        self.stack[ply].played = Slot::of(&self.pos, mv);
         let changes = self.evaluator.before_move(&self.pos, mv);
         let undo = self.pos.make_move(mv);
         self.evaluator.after_move(&changes, &self.pos);
@@ -387,7 +376,7 @@ impl<'a> Searcher<'a> {
 
     /// Passes the turn at `ply` (a null move); no position before it can be repeated after it.
     fn make_null(&mut self, ply: usize) -> NullUndo {
-        self.path_slots[ply] = None;
+        self.stack[ply].played = None;
         let undo = self.pos.make_null_move();
         self.evaluator.after_null();
         self.keys.push(self.pos.key());
@@ -404,9 +393,9 @@ impl<'a> Searcher<'a> {
     }
 
     /// The legal moves here (only captures and promotions if `noisy_only`), written into the
-    /// list kept for `ply`; the caller gives the list back to `move_lists[ply]` when done with it.
+    /// list kept for `ply`; the caller gives the list back to `stack[ply].moves` when done with it.
     fn take_moves(&mut self, ply: usize, noisy_only: bool) -> Vec<ScoredMove> {
-        let mut moves = std::mem::take(&mut self.move_lists[ply]);
+        let mut moves = std::mem::take(&mut self.stack[ply].moves);
         moves.clear();
         if noisy_only {
             self.pos.generate::<true, false>(&mut moves);

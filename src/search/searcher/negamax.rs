@@ -17,7 +17,7 @@ impl Searcher<'_> {
         allow_null: bool,
     ) -> Score {
         let pv_node = beta - alpha > 1;
-        self.pv[ply].clear();
+        self.stack[ply].pv.clear();
         self.check_stop();
         if self.stopped {
             return 0;
@@ -52,7 +52,7 @@ impl Searcher<'_> {
         stat!(self, table_hits, entry.is_some());
         // A singular extension test searches this node without one move: the table's result does
         // not hold for that search, and that search's result must not go into the table.
-        let excluded = self.excluded_moves[ply];
+        let excluded = self.stack[ply].excluded;
         let mut table_move = Move::NULL;
         if let Some(hit) = entry {
             // A move from a colliding key is harmless: ordering only matches it against the legal
@@ -94,9 +94,9 @@ impl Searcher<'_> {
             entry.map_or_else(|| self.evaluator.evaluate(&self.pos), |hit| hit.static_eval)
         };
         let static_eval = if in_check { -INFINITY } else { self.correction.corrected(&self.pos, raw_eval) };
-        self.static_evals[ply] = static_eval;
+        self.stack[ply].static_eval = static_eval;
         // Improving: better than two plies ago, when this side last moved (in check counts as not).
-        let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
+        let improving = !in_check && (ply < 2 || static_eval > self.stack[ply - 2].static_eval);
         // For pruning, a table score is a better guess than the static one when its bound allows.
         let eval = match entry.map(|hit| (hit.bound, from_table(hit.score, ply))) {
             Some((bound, score))
@@ -128,11 +128,11 @@ impl Searcher<'_> {
             moves.retain(|m| m.mv != excluded);
         }
         if moves.is_empty() && excluded != Move::NULL {
-            self.move_lists[ply] = moves;
+            self.stack[ply].moves = moves;
             return alpha; // the excluded move was the only one: nothing else reaches the bound
         }
         if moves.is_empty() {
-            self.move_lists[ply] = moves;
+            self.stack[ply].moves = moves;
             return if in_check { -MATE + ply as Score } else { self.draw_score(ply) };
         }
         let restricted_root = ply == 0 && (!self.allowed_root_moves.is_empty() || !self.excluded_root_moves.is_empty());
@@ -143,13 +143,11 @@ impl Searcher<'_> {
         // Extensions stop at twice the iteration depth so that checks cannot run on for ever.
         let may_extend = (ply as i32) < 2 * self.root_depth;
         let single_reply = moves.len() == 1 && ply > 0 && excluded == Move::NULL;
-        let earlier: Earlier = [1, 2].map(|back| ply.checked_sub(back).and_then(|at| self.path_slots[at]));
+        let earlier: Earlier = [1, 2].map(|back| ply.checked_sub(back).and_then(|at| self.stack[at].played));
         let counter = self.ordering.counter_to(&earlier);
         score_moves(&self.pos, &mut moves, table_move, ply, counter, &earlier, &self.ordering);
-        let killers = self.ordering.killers[ply];
-        if ply + 1 < self.ordering.killers.len() {
-            self.ordering.killers[ply + 1] = [Move::NULL; 2];
-        }
+        let killers = self.ordering.killers(ply);
+        self.ordering.forget_killers_at(ply + 1);
         let mut best_score = -INFINITY;
         let mut best_move = Move::NULL;
         let mut quiets_tried: ArrayVec<Move, 64> = ArrayVec::new();
@@ -222,7 +220,7 @@ impl Searcher<'_> {
                 self.root_move_nodes[root_move_index(mv)] += self.nodes - nodes_before;
             }
             if self.stopped {
-                self.move_lists[ply] = moves;
+                self.stack[ply].moves = moves;
                 return 0;
             }
             // The histories need only the first few.
@@ -234,12 +232,13 @@ impl Searcher<'_> {
                 if score > alpha {
                     best_move = mv;
                     alpha = score;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(mv);
-                    head[ply].extend_from_slice(&tail[0]);
+                    let (head, tail) = self.stack.split_at_mut(ply + 1);
+                    let pv = &mut head[ply].pv;
+                    pv.clear();
+                    pv.push(mv);
+                    pv.extend_from_slice(&tail[0].pv);
                     if ply == 0 {
-                        self.root_move_proven(Line { score, pv: self.pv[0].clone() });
+                        self.root_move_proven(Line { score, pv: self.stack[0].pv.clone() });
                     }
                     if score >= beta {
                         stat!(self, beta_cutoffs);
@@ -255,7 +254,7 @@ impl Searcher<'_> {
             }
         }
 
-        self.move_lists[ply] = moves;
+        self.stack[ply].moves = moves;
         let best_score = best_score.clamp(tablebase_floor, tablebase_cap);
         let bound = bound_of(best_score, original_alpha, beta);
         if restricted_root || excluded != Move::NULL {

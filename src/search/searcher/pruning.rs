@@ -81,7 +81,7 @@ impl Searcher<'_> {
             stat!(self, null_cutoffs);
             return Some(score);
         }
-        self.pv[ply].clear(); // the verification's line is not this node's
+        self.stack[ply].pv.clear(); // the verification's line is not this node's
         None
     }
 
@@ -143,7 +143,7 @@ impl Searcher<'_> {
                 break;
             }
         }
-        self.move_lists[ply] = moves;
+        self.stack[ply].moves = moves;
         result
     }
 }

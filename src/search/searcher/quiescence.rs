@@ -6,7 +6,7 @@ impl Searcher<'_> {
     /// Captures and promotions only (all moves when in check), standing pat on the static score.
     /// The table is read for cutoffs and written with depth 0.
     pub(super) fn quiescence(&mut self, mut alpha: Score, beta: Score, ply: usize) -> Score {
-        self.pv[ply].clear();
+        self.stack[ply].pv.clear();
         self.check_stop();
         if self.stopped {
             return 0;
@@ -44,7 +44,7 @@ impl Searcher<'_> {
         }
         let mut moves = self.take_moves(ply, !in_check);
         if moves.is_empty() && in_check {
-            self.move_lists[ply] = moves;
+            self.stack[ply].moves = moves;
             return -MATE + ply as Score;
         }
         let table_move = entry.map_or(Move::NULL, |hit| hit.mv);
@@ -69,7 +69,7 @@ impl Searcher<'_> {
             let score = -self.quiescence(-beta, -alpha, ply + 1);
             self.unmake(mv, undo);
             if self.stopped {
-                self.move_lists[ply] = moves;
+                self.stack[ply].moves = moves;
                 return 0;
             }
             if score > best_score {
@@ -83,7 +83,7 @@ impl Searcher<'_> {
                 }
             }
         }
-        self.move_lists[ply] = moves;
+        self.stack[ply].moves = moves;
         let bound = bound_of(best_score, original_alpha, beta);
         self.shared.table.store(key, best_move, to_table(best_score, ply), static_eval, 0, bound);
         best_score

@@ -62,10 +62,10 @@ impl Searcher<'_> {
                 self.excluded_root_moves = found.iter().map(|line| line.pv[0]).collect();
                 let previous = completed.get(index).cloned();
                 let score = self.aspiration(depth, previous.as_ref(), index, &mut report);
-                if self.stopped || self.pv[0].is_empty() {
+                if self.stopped || self.stack[0].pv.is_empty() {
                     break;
                 }
-                found.push(Line { score, pv: self.pv[0].clone() });
+                found.push(Line { score, pv: self.stack[0].pv.clone() });
             }
             if found.len() < lines {
                 // Stopped inside the iteration: keep the last complete one, unless a single line
@@ -301,8 +301,8 @@ impl Searcher<'_> {
             };
             if self.is_main() && self.shared.control.elapsed() > Duration::from_secs(1) {
                 let pv = match previous {
-                    Some(previous) if self.pv[0].is_empty() => previous.pv.clone(),
-                    _ => self.pv[0].clone(),
+                    Some(previous) if self.stack[0].pv.is_empty() => previous.pv.clone(),
+                    _ => self.stack[0].pv.clone(),
                 };
                 report(&self.line_report(depth, line, score, Some(bound), &pv));
             }

@@ -17,7 +17,7 @@ impl Searcher<'_> {
     ) -> Result<i32, Score> {
         let Some(hit) = entry.filter(|hit| {
             ply > 0
-                && self.excluded_moves[ply] == Move::NULL
+                && self.stack[ply].excluded == Move::NULL
                 && hit.mv != Move::NULL
                 && depth >= SE_MIN_DEPTH.get()
                 && hit.depth as i32 >= depth - SE_TABLE_DEPTH_MARGIN.get()
@@ -27,10 +27,10 @@ impl Searcher<'_> {
             return Ok(0);
         };
         let singular_beta = hit.score - SE_MARGIN_PER_DEPTH.get() * depth;
-        self.excluded_moves[ply] = hit.mv;
+        self.stack[ply].excluded = hit.mv;
         let score = self.negamax(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false);
-        self.excluded_moves[ply] = Move::NULL;
-        self.pv[ply].clear(); // the test's line is not this node's
+        self.stack[ply].excluded = Move::NULL;
+        self.stack[ply].pv.clear(); // the test's line is not this node's
         if self.stopped {
             return Err(0);
         }
