@@ -483,7 +483,6 @@ impl Engine {
     }
 }
 
-/// Whether `value` lies in the range of the spin `option`, with the error a user reads if not.
 /// A seed that differs from one start of the engine to the next.
 fn seed_from_clock() -> u64 {
     let since_epoch = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();

@@ -10,16 +10,11 @@
 use crate::chess::{Color, Position};
 use crate::score::Score;
 
-/// Entries per side to move in each table, as a power of two.
-const INDEX_BITS: u32 = 14;
-/// An entry holds centipawns times this, so small steps are not lost to rounding.
-const GRAIN: i32 = 256;
-/// The largest correction, in centipawns, of one entry and so of their weighted average.
-const LIMIT: i32 = 96;
-/// The weight of one update is `min(depth + 1, MAX_WEIGHT)` out of 256.
-const MAX_WEIGHT: i32 = 16;
-/// How much the pawn table counts against each of the non-pawn ones.
-const PAWN_SHARE: i32 = 2;
+use super::params::{
+    CORRECTION_GRAIN as GRAIN, CORRECTION_INDEX_BITS as INDEX_BITS, CORRECTION_LIMIT as LIMIT,
+    CORRECTION_MAX_WEIGHT as MAX_WEIGHT, CORRECTION_PAWN_SHARE as PAWN_SHARE, CORRECTION_WEIGHT_SCALE as WEIGHT_SCALE,
+};
+
 /// The sum of the tables' shares: the average divides by it.
 const TOTAL_SHARE: i32 = PAWN_SHARE + 2;
 
@@ -45,10 +40,10 @@ impl Table {
         self.entries[Self::slot(hash)][side.index()]
     }
 
-    /// Moves the entry a `weight`/256 step towards `error` (times [`GRAIN`]).
+    /// Moves the entry a `weight / WEIGHT_SCALE` step towards `error` (times [`GRAIN`]).
     fn learn(&mut self, hash: u64, side: Color, weight: i32, error: i32) {
         let entry = &mut self.entries[Self::slot(hash)][side.index()];
-        *entry = (*entry * (256 - weight) + error * weight) / 256;
+        *entry = (*entry * (WEIGHT_SCALE - weight) + error * weight) / WEIGHT_SCALE;
     }
 }
 

@@ -217,6 +217,40 @@ search_params! {
 /// `(1.5 - share) * NODE_SHARE_SCALE`.
 pub const NODE_SHARE_SCALE: f64 = 1.25;
 
+// The constants below shape the search as well but are not tuned (no `tune` option).
+
+/// The deepest iteration: the deepest ply less room for extensions and the quiescence search.
+pub const MAX_ITERATION_DEPTH: i32 = crate::score::MAX_PLY as i32 - 10;
+/// Helper thread `t` starts its iterations `t % HELPER_DEPTH_SPREAD` plies deeper than the main
+/// thread, so that the threads spread over that many depths.
+pub const HELPER_DEPTH_SPREAD: usize = 2;
+/// A mate found at a depth of at least twice its distance plus this many plies is played at
+/// once: deeper iterations will not change it.
+pub const MATE_PROOF_MARGIN: i32 = 4;
+/// The aspiration window's half-width is multiplied by this after each failure.
+pub const ASPIRATION_GROWTH: i32 = 2;
+/// Extensions stop at plies beyond this multiple of the iteration's depth.
+pub const EXTENSION_PLY_FACTOR: i32 = 2;
+/// Late-move pruning allows this many times fewer quiet moves at a node that is not improving.
+pub const LMP_NOT_IMPROVING_DIVISOR: i32 = 2;
+/// Time: the most moves the clock is shared over (`movestogo` is capped here).
+pub const TIME_MAX_HORIZON: u32 = 50;
+/// Time: below the reserve, a move spends at most the increment divided by this.
+pub const TIME_EARNED_DIVISOR: u32 = 2;
+/// Correction history: entries per side to move in each table, as a power of two.
+pub const CORRECTION_INDEX_BITS: u32 = 14;
+/// Correction history: an entry holds centipawns times this, so small steps are not lost.
+pub const CORRECTION_GRAIN: i32 = 256;
+/// Correction history: the largest correction, in centipawns, of one entry and of their mean.
+pub const CORRECTION_LIMIT: i32 = 96;
+/// Correction history: an update's weight is `min(depth + 1, CORRECTION_MAX_WEIGHT)` out of
+/// [`CORRECTION_WEIGHT_SCALE`].
+pub const CORRECTION_MAX_WEIGHT: i32 = 16;
+/// Correction history: the scale of an update's weight.
+pub const CORRECTION_WEIGHT_SCALE: i32 = 256;
+/// Correction history: how much the pawn table counts against each of the non-pawn ones.
+pub const CORRECTION_PAWN_SHARE: i32 = 2;
+
 #[cfg(test)]
 mod tests {
     use super::*;

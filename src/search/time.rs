@@ -41,7 +41,7 @@ pub fn allocate(clock: Clock, overhead: Duration) -> TimeBudget {
     let time = clock.time.min(MAX_CLOCK);
     let increment = clock.increment.min(MAX_CLOCK);
     let available = time.saturating_sub(overhead).max(Duration::from_millis(1));
-    let horizon = clock.moves_to_go.unwrap_or(TIME_HORIZON.get() as u32).clamp(1, 50);
+    let horizon = clock.moves_to_go.unwrap_or(TIME_HORIZON.get() as u32).clamp(1, TIME_MAX_HORIZON);
     let last_move = horizon == 1;
     let count = |param: &Param| param.get().max(0) as u32;
     let fraction = |param: &Param| f64::from(param.get()) / 100.0;
@@ -57,7 +57,9 @@ pub fn allocate(clock: Clock, overhead: Duration) -> TimeBudget {
     // Below the reserve a move may spend only what the increment brings back beyond the lag
     // (the overhead), so that the clock climbs back however many moves are played there.
     let earned = increment_share.min(increment.saturating_sub(overhead)).max(Duration::from_millis(1));
-    let soft = share.min(available.mul_f64(fraction(soft_fraction))).min(above_reserve + earned.min(increment / 2));
+    let soft = share
+        .min(available.mul_f64(fraction(soft_fraction)))
+        .min(above_reserve + earned.min(increment / TIME_EARNED_DIVISOR));
     let hard = (soft * count(&TIME_HARD_MULTIPLE))
         .min(available.mul_f64(fraction(hard_fraction)))
         .min(above_reserve + earned)

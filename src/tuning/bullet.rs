@@ -54,9 +54,9 @@ pub fn to_bullet(record: &PackedPosition) -> [u8; BULLET_BYTES] {
 mod tests {
     use super::*;
     use crate::chess::Position;
-    use crate::tuning::packed::Outcome;
+    use crate::tuning::packed::SideResult;
 
-    fn bullet(fen: &str, score: i16, result: Outcome) -> [u8; BULLET_BYTES] {
+    fn bullet(fen: &str, score: i16, result: SideResult) -> [u8; BULLET_BYTES] {
         to_bullet(&PackedPosition::pack(&Position::from_fen(fen).unwrap(), score, result).unwrap())
     }
 
@@ -72,7 +72,7 @@ mod tests {
                     break;
                 }
                 let score = rng.below(3001) as i16 - 1500;
-                let result = [Outcome::Loss, Outcome::Draw, Outcome::Win][(game + ply) % 3];
+                let result = [SideResult::Loss, SideResult::Draw, SideResult::Win][(game + ply) % 3];
                 let ours = to_bullet(&PackedPosition::pack(&pos, score, result).unwrap());
                 // The crate reads scores and results for white from text.
                 let white = pos.side_to_move() == crate::chess::Color::White;
@@ -90,7 +90,7 @@ mod tests {
     #[test]
     fn white_to_move_is_stored_as_it_stands() {
         // King e1, pawn e2 (ours); king e8 (theirs).
-        let bytes = bullet("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", 35, Outcome::Win);
+        let bytes = bullet("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", 35, SideResult::Win);
         assert_eq!(u64::from_le_bytes(bytes[..8].try_into().unwrap()), 1 << 4 | 1 << 12 | 1 << 60);
         // Square order: e1 our king (5), e2 our pawn (0), e8 their king (8 | 5).
         assert_eq!(&bytes[8..10], &[0x05, 0x0d]);
@@ -103,10 +103,10 @@ mod tests {
     #[test]
     fn black_to_move_is_the_mirror_of_white_to_move() {
         // The same position with colours swapped and the board mirrored is the same record.
-        let white = bullet("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", 35, Outcome::Win);
-        let black = bullet("4k3/4p3/8/8/8/8/8/4K3 b - - 0 1", 35, Outcome::Win);
+        let white = bullet("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", 35, SideResult::Win);
+        let black = bullet("4k3/4p3/8/8/8/8/8/4K3 b - - 0 1", 35, SideResult::Win);
         assert_eq!(white, black);
-        let other = bullet("r3k3/1p6/8/8/8/8/8/4K2R b - - 0 1", -20, Outcome::Loss);
+        let other = bullet("r3k3/1p6/8/8/8/8/8/4K2R b - - 0 1", -20, SideResult::Loss);
         assert_eq!((other[26], i16::from_le_bytes([other[24], other[25]])), (0, -20));
         assert_eq!((other[27], other[28]), (4, 4));
     }

@@ -1,7 +1,7 @@
 //! The `datagen`, `relabel` and `train` subcommands: argument handling, files, and the printed report.
 
 use super::datagen::{generate, DatagenOptions, DatagenSummary};
-use super::nnue_trainer::{FloatNetwork, Sample as NetSample, TrainOptions, Trainer};
+use super::nnue_trainer::{FloatNetwork, Sample, TrainOptions, Trainer};
 use super::relabel::{relabel, RelabelOptions};
 use crate::chess::Position;
 use crate::eval::nnue::{fnv1a, InputLayout, Network};
@@ -258,11 +258,11 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
     // A resumed run goes on with its checkpoint's inputs, a run from --init with its network's
     // (or king-mirrored if asked).
     let layout = trainer.network.layout;
-    let read = |files: &[String]| -> Result<Vec<NetSample>, String> {
+    let read = |files: &[String]| -> Result<Vec<Sample>, String> {
         let mut samples = Vec::new();
         for file in files {
             let records = super::data_tools::read_file(file)?;
-            samples.extend(records.iter().map(|record| NetSample::from_record(record, command.lambda, layout)));
+            samples.extend(records.iter().map(|record| Sample::from_record(record, command.lambda, layout)));
         }
         Ok(samples)
     };
@@ -281,7 +281,7 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
     }
     // Mirrored after the split, so that no validation position has its mirror in training.
     if command.mirror {
-        let mirrors: Vec<NetSample> = training.iter().map(NetSample::mirrored).collect();
+        let mirrors: Vec<Sample> = training.iter().map(Sample::mirrored).collect();
         training.extend(mirrors);
     }
     let io = |e: std::io::Error| e.to_string();
@@ -334,7 +334,7 @@ mod tests {
 
     #[test]
     fn a_resumed_training_run_keeps_the_best_network_of_the_run_before() {
-        use crate::tuning::packed::{Outcome, PackedPosition};
+        use crate::tuning::packed::{PackedPosition, SideResult};
         let dir = std::env::temp_dir().join(format!("hetman-train-resume-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
@@ -347,7 +347,7 @@ mod tests {
                     "1n2k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1"
                 };
                 let score = if i % 2 == 0 { 300 } else { -300 };
-                PackedPosition::pack(&Position::from_fen(fen).unwrap(), score, Outcome::Draw).unwrap()
+                PackedPosition::pack(&Position::from_fen(fen).unwrap(), score, SideResult::Draw).unwrap()
             })
             .collect();
         super::super::data_tools::write_file(&path("data.bin"), &records).unwrap();

@@ -149,14 +149,14 @@ pub fn shuffle(records: &mut [PackedPosition], seed: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tuning::packed::Outcome;
+    use crate::tuning::packed::SideResult;
 
     #[test]
     fn the_statistics_count_results_from_the_movers_side() {
         let (pos, e4) = (Position::startpos(), Position::startpos().after(Position::startpos().legal_moves()[0]));
         let records = [
-            PackedPosition::pack(&e4, -40, Outcome::Loss).unwrap(),
-            PackedPosition::pack(&pos, 120, Outcome::Draw).unwrap(),
+            PackedPosition::pack(&e4, -40, SideResult::Loss).unwrap(),
+            PackedPosition::pack(&pos, 120, SideResult::Draw).unwrap(),
         ];
         let text = stats(&records);
         assert!(text.starts_with("2 positions (64 bytes as records)"), "{text}");
@@ -169,13 +169,14 @@ mod tests {
         let mut pos = Position::startpos();
         let mut records = Vec::new();
         for score in [0, 50, -120, 300] {
-            records.push(PackedPosition::pack(&pos, score, Outcome::Win).unwrap());
+            records.push(PackedPosition::pack(&pos, score, SideResult::Win).unwrap());
             pos = pos.after(pos.legal_moves()[0]);
         }
         let scores: Vec<i16> = records.iter().map(PackedPosition::score).collect();
         let exact = evaluation_agreement(&records, 135.0, |p| {
-            let index =
-                records.iter().position(|r| r.to_fen() == PackedPosition::pack(p, 0, Outcome::Win).unwrap().to_fen());
+            let index = records
+                .iter()
+                .position(|r| r.to_fen() == PackedPosition::pack(p, 0, SideResult::Win).unwrap().to_fen());
             i32::from(scores[index.unwrap()])
         });
         assert!(exact.contains("mean 0.0 cp, median 0.0 cp"), "{exact}");
@@ -191,7 +192,7 @@ mod tests {
         let mut pos = Position::startpos();
         let mut records = Vec::new();
         for score in 0..50 {
-            records.push(PackedPosition::pack(&pos, score, Outcome::Draw).unwrap());
+            records.push(PackedPosition::pack(&pos, score, SideResult::Draw).unwrap());
             pos = pos.after(pos.legal_moves()[0]);
         }
         let (mut a, mut b) = (records.clone(), records.clone());

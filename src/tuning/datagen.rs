@@ -19,7 +19,7 @@
 
 use super::games::{write_game, Entry, Game};
 use super::openings::{is_balanced, random_start, StartOptions};
-use super::packed::{Outcome as RecordOutcome, PackedPosition};
+use super::packed::{PackedPosition, SideResult};
 use crate::chess::game::Outcome;
 use crate::chess::{Color, Move, Position};
 use crate::eval::nnue::Network;
@@ -194,13 +194,13 @@ fn encode(game: &PlayedGame, format: DataFormat) -> Vec<u8> {
         DataFormat::Games => {
             let entries =
                 game.plies.iter().map(|ply| Entry { mv: ply.mv, score: clamped(ply.score), training: ply.kept });
-            let white_result = RecordOutcome::for_side(game.white_result, Color::White);
+            let white_result = SideResult::for_side(game.white_result, Color::White);
             let record = Game { start: game.start, white_result, entries: entries.collect() };
             write_game(&record, &mut bytes).expect("a game's start has at most 32 pieces");
         }
         DataFormat::Records => {
             for (pos, score) in game.kept() {
-                let result = RecordOutcome::for_side(game.white_result, pos.side_to_move());
+                let result = SideResult::for_side(game.white_result, pos.side_to_move());
                 let record =
                     PackedPosition::pack(pos, clamped(score), result).expect("a game position has at most 32 pieces");
                 bytes.extend_from_slice(bytemuck::bytes_of(&record));
@@ -241,7 +241,7 @@ impl<W: Write, F: FnMut(&DatagenSummary) -> std::io::Result<()>> Writer<'_, W, F
                     next.positions += game.kept().count();
                     next.bytes += bytes.len() as u64;
                     // Won by white, drawn, won by black.
-                    next.results[2 - RecordOutcome::for_side(game.white_result, Color::White) as usize] += 1;
+                    next.results[2 - SideResult::for_side(game.white_result, Color::White) as usize] += 1;
                 }
             }
             self.summary = next;

@@ -27,7 +27,7 @@
 //! training positions are the entries without bit 15, with the game's result seen from their
 //! side to move: exactly the 32-byte records the generator would have written.
 
-use super::packed::{Outcome, PackedPosition, RECORD_BYTES};
+use super::packed::{PackedPosition, SideResult, RECORD_BYTES};
 use crate::chess::{CastlingSide, Color, Move, Piece, Position, Square};
 use std::fmt;
 
@@ -60,7 +60,7 @@ pub struct Game {
     /// The start position.
     pub start: Position,
     /// The result for white.
-    pub white_result: Outcome,
+    pub white_result: SideResult,
     /// One entry per position from the start on; an entry with no move ends the game and is
     /// added (no training position) if the last has a move.
     pub entries: Vec<Entry>,
@@ -101,7 +101,7 @@ pub fn is_games_file(path: &str) -> bool {
 
 /// Appends `game` to `out`. `None` for a start with more than 32 pieces.
 pub fn write_game(game: &Game, out: &mut Vec<u8>) -> Option<()> {
-    let record = PackedPosition::pack(&game.start, 0, Outcome::Draw)?;
+    let record = PackedPosition::pack(&game.start, 0, SideResult::Draw)?;
     let mut header: [u8; RECORD_BYTES] = bytemuck::cast(record);
     header[24..26].copy_from_slice(&castling_nibbles(&game.start).to_le_bytes());
     header[26] = game.white_result as u8;
@@ -138,7 +138,7 @@ fn castling_order() -> impl Iterator<Item = (Color, CastlingSide)> {
 }
 
 /// The start position of a header, or what is wrong with it.
-fn read_header(header: &[u8; HEADER_BYTES]) -> Result<(Position, Outcome), String> {
+fn read_header(header: &[u8; HEADER_BYTES]) -> Result<(Position, SideResult), String> {
     let mut record = *header;
     let (nibbles, result) = (u16::from_le_bytes([header[24], header[25]]), header[26]);
     // The board checks of a record, with a neutral score and result in their place.
@@ -148,9 +148,9 @@ fn read_header(header: &[u8; HEADER_BYTES]) -> Result<(Position, Outcome), Strin
         return Err(format!("the start is no position: {problem}"));
     }
     let white_result = match result {
-        0 => Outcome::Loss,
-        1 => Outcome::Draw,
-        2 => Outcome::Win,
+        0 => SideResult::Loss,
+        1 => SideResult::Draw,
+        2 => SideResult::Win,
         _ => return Err(format!("result {result} (0, 1 or 2 expected)")),
     };
     let mut castling = String::new();
@@ -199,7 +199,7 @@ fn read_game(bytes: &[u8], offset: usize, records: &mut Vec<PackedPosition>) -> 
         let raw = u16::from_le_bytes([entry[0], entry[1]]);
         let score = i16::from_le_bytes([entry[2], entry[3]]);
         if raw & NOT_TRAINING == 0 {
-            let result = Outcome::for_side(f32::from(white_result as u8) / 2.0, pos.side_to_move());
+            let result = SideResult::for_side(f32::from(white_result as u8) / 2.0, pos.side_to_move());
             let record = PackedPosition::pack(&pos, score, result).expect("a legal position has at most 32 pieces");
             records.push(record);
         }
@@ -224,7 +224,7 @@ pub fn games_from_records(records: &[PackedPosition]) -> Vec<u8> {
     let mut current: Option<(Game, Position)> = None;
     for record in records {
         // for_side turns white's result into a side's and back: from the side to move's, white's.
-        let white_result = Outcome::for_side(record.result(), record.side_to_move());
+        let white_result = SideResult::for_side(record.result(), record.side_to_move());
         if let Some((game, pos)) = &mut current {
             if game.white_result == white_result {
                 if let Some(bridge) = bridge(pos, record) {
@@ -283,7 +283,7 @@ fn search_bridge(
         let child = pos.after(mv);
         line.push(mv);
         let found = if plies == 1 {
-            PackedPosition::pack(&child, target.score(), Outcome::Draw).is_some_and(|p| p.same_position(target))
+            PackedPosition::pack(&child, target.score(), SideResult::Draw).is_some_and(|p| p.same_position(target))
         } else {
             search_bridge(&child, target, target_board, plies - 1, line)
         };
@@ -318,7 +318,7 @@ mod tests {
                     entries.push(Entry { mv: Some(mv), score, training: rng.below(2) == 0 });
                     pos = pos.after(mv);
                 }
-                let white_result = [Outcome::Loss, Outcome::Draw, Outcome::Win][index % 3];
+                let white_result = [SideResult::Loss, SideResult::Draw, SideResult::Win][index % 3];
                 Game { start, white_result, entries }
             })
             .collect()
@@ -331,7 +331,7 @@ mod tests {
             let mut pos = game.start;
             for entry in &game.entries {
                 if entry.training {
-                    let result = Outcome::for_side(f32::from(game.white_result as u8) / 2.0, pos.side_to_move());
+                    let result = SideResult::for_side(f32::from(game.white_result as u8) / 2.0, pos.side_to_move());
                     records.push(PackedPosition::pack(&pos, entry.score, result).unwrap());
                 }
                 if let Some(mv) = entry.mv {
@@ -391,13 +391,13 @@ mod tests {
             let castle = start.legal_moves().into_iter().find(|m| m.is_castling()).unwrap();
             let game = Game {
                 start,
-                white_result: Outcome::Win,
+                white_result: SideResult::Win,
                 entries: vec![Entry { mv: Some(castle), score: 5, training: true }],
             };
             let mut bytes = Vec::new();
             write_game(&game, &mut bytes).unwrap();
             let (read, result) = read_header(bytes[..HEADER_BYTES].try_into().unwrap()).unwrap();
-            assert_eq!((read.castling_rights(), result), (start.castling_rights(), Outcome::Win), "{fen}");
+            assert_eq!((read.castling_rights(), result), (start.castling_rights(), SideResult::Win), "{fen}");
             assert_eq!(records_from_games(&bytes).unwrap().len(), 1);
         }
     }

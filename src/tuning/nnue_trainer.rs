@@ -474,7 +474,7 @@ impl Trainer {
 mod tests {
     use super::*;
     use crate::chess::Position;
-    use crate::tuning::packed::Outcome;
+    use crate::tuning::packed::SideResult;
 
     /// The positions of a game of up to `plies` random moves from the start (the start itself
     /// left out).
@@ -513,7 +513,7 @@ mod tests {
                     })
                     .sum();
                 let score = material.clamp(-2000, 2000) as i16;
-                let record = PackedPosition::pack(&pos, score, Outcome::Draw).unwrap();
+                let record = PackedPosition::pack(&pos, score, SideResult::Draw).unwrap();
                 samples.push(Sample::from_record(&record, 1.0, InputLayout::Plain));
             }
         }
@@ -550,7 +550,7 @@ mod tests {
         assert_eq!(float.layout, InputLayout::KingMirrored);
         let mut mirrored_kings = 0;
         for pos in (0..20).flat_map(|_| random_game(&mut rng, 100)) {
-            let record = PackedPosition::pack(&pos, 0, Outcome::Draw).unwrap();
+            let record = PackedPosition::pack(&pos, 0, SideResult::Draw).unwrap();
             let sample = Sample::from_record(&record, 1.0, InputLayout::KingMirrored);
             mirrored_kings += usize::from(sample.mirrors & (OURS_MIRRORED | THEIRS_MIRRORED) != 0);
             let (trainer, engine) = (float.output(&sample) * SCALE as f32, network.evaluate(&pos) as f32);
@@ -572,7 +572,7 @@ mod tests {
             format!("{} {rest}", ranks.join("/"))
         };
         let sample = |fen: &str| {
-            let record = PackedPosition::pack(&Position::from_fen(fen).unwrap(), 37, Outcome::Win).unwrap();
+            let record = PackedPosition::pack(&Position::from_fen(fen).unwrap(), 37, SideResult::Win).unwrap();
             Sample::from_record(&record, 0.5, InputLayout::Plain)
         };
         let (a, b) = (sample(fen).mirrored(), sample(&mirror));
@@ -594,7 +594,7 @@ mod tests {
         // And an endgame, whose output layer is another bucket's.
         let endgame = Position::from_fen("4k3/8/8/8/8/8/4PP2/4K3 w - - 0 1").unwrap();
         data.push(Sample::from_record(
-            &PackedPosition::pack(&endgame, 150, Outcome::Win).unwrap(),
+            &PackedPosition::pack(&endgame, 150, SideResult::Win).unwrap(),
             0.7,
             InputLayout::Plain,
         ));
@@ -687,7 +687,7 @@ mod tests {
         assert_eq!(bytemuck::bytes_of(again.as_ref()), bytemuck::bytes_of(quantised.as_ref()));
         for pos in random_game(&mut SplitMix64::new(9), 60) {
             let sample =
-                Sample::from_record(&PackedPosition::pack(&pos, 0, Outcome::Draw).unwrap(), 1.0, InputLayout::Plain);
+                Sample::from_record(&PackedPosition::pack(&pos, 0, SideResult::Draw).unwrap(), 1.0, InputLayout::Plain);
             let float = trainer.network.output(&sample) * SCALE as f32;
             let integer = quantised.evaluate(&pos) as f32;
             assert!((float - integer).abs() <= 8.0 + 0.02 * float.abs(), "float {float}, integer {integer}");

@@ -44,7 +44,7 @@ const _: () = assert!(std::mem::size_of::<PackedPosition>() == RECORD_BYTES);
 
 /// A game result from one side's point of view.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Outcome {
+pub enum SideResult {
     /// That side lost.
     Loss = 0,
     /// A draw.
@@ -53,22 +53,22 @@ pub enum Outcome {
     Win = 2,
 }
 
-impl Outcome {
+impl SideResult {
     /// The outcome for `side` of a game whose result for white is `white_result` (1, 0.5 or 0).
-    pub fn for_side(white_result: f32, side: Color) -> Outcome {
+    pub fn for_side(white_result: f32, side: Color) -> SideResult {
         match if side == Color::White { white_result } else { 1.0 - white_result } {
-            r if r > 0.75 => Outcome::Win,
-            r if r < 0.25 => Outcome::Loss,
-            _ => Outcome::Draw,
+            r if r > 0.75 => SideResult::Win,
+            r if r < 0.25 => SideResult::Loss,
+            _ => SideResult::Draw,
         }
     }
 
     /// The same result from the other side's point of view.
-    pub fn flipped(self) -> Outcome {
+    pub fn flipped(self) -> SideResult {
         match self {
-            Outcome::Loss => Outcome::Win,
-            Outcome::Draw => Outcome::Draw,
-            Outcome::Win => Outcome::Loss,
+            SideResult::Loss => SideResult::Win,
+            SideResult::Draw => SideResult::Draw,
+            SideResult::Win => SideResult::Loss,
         }
     }
 }
@@ -111,7 +111,7 @@ impl std::error::Error for RecordError {}
 impl PackedPosition {
     /// `pos` with its `score` and `result` for the side to move; `None` for a position with more
     /// than 32 pieces (only possible in positions no game reaches).
-    pub fn pack(pos: &Position, score: i16, result: Outcome) -> Option<PackedPosition> {
+    pub fn pack(pos: &Position, score: i16, result: SideResult) -> Option<PackedPosition> {
         let occupied = pos.occupied();
         if occupied.count() > 32 {
             return None;
@@ -259,7 +259,7 @@ mod tests {
                     break;
                 }
                 let score = (rng.below(4001) as i16) - 2000;
-                let result = [Outcome::Loss, Outcome::Draw, Outcome::Win][(game + ply) % 3];
+                let result = [SideResult::Loss, SideResult::Draw, SideResult::Win][(game + ply) % 3];
                 let packed = PackedPosition::pack(&pos, score, result).unwrap();
                 assert_eq!(packed.problem(), None);
                 assert_eq!((packed.score(), packed.side_to_move()), (score, pos.side_to_move()));
@@ -278,7 +278,7 @@ mod tests {
 
     #[test]
     fn broken_files_are_refused_with_the_place() {
-        let record = PackedPosition::pack(&Position::startpos(), 12, Outcome::Draw).unwrap();
+        let record = PackedPosition::pack(&Position::startpos(), 12, SideResult::Draw).unwrap();
         let mut bytes: Vec<u8> = [record; 3].iter().flat_map(|r| bytemuck::bytes_of(r).to_vec()).collect();
         assert_eq!(read_records(&bytes).unwrap().len(), 3);
         bytes.truncate(70);

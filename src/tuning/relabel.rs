@@ -105,9 +105,9 @@ pub fn relabel(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tuning::packed::{read_records, Outcome};
+    use crate::tuning::packed::{read_records, SideResult};
 
-    fn record(fen: &str, score: i16, result: Outcome) -> PackedPosition {
+    fn record(fen: &str, score: i16, result: SideResult) -> PackedPosition {
         PackedPosition::pack(&Position::from_fen(fen).unwrap(), score, result).unwrap()
     }
 
@@ -116,9 +116,9 @@ mod tests {
         // A queen up for white, a rook up for black (white to move), and a quiet opening
         // position, each with a deliberately wrong score: relabelling must find the real balance.
         let records = [
-            record("4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1", 0, Outcome::Win),
-            record("4k3/3r4/8/8/8/8/8/4K3 w - - 0 1", 0, Outcome::Loss),
-            record("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1", 900, Outcome::Draw),
+            record("4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1", 0, SideResult::Win),
+            record("4k3/3r4/8/8/8/8/8/4K3 w - - 0 1", 0, SideResult::Loss),
+            record("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1", 900, SideResult::Draw),
         ];
         let options = RelabelOptions { nodes: 3000, every: 1, threads: 2 };
         let mut out = Vec::new();
@@ -139,7 +139,7 @@ mod tests {
 
     #[test]
     fn every_nth_position_is_kept() {
-        let records = [record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 0, Outcome::Draw); 5];
+        let records = [record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 0, SideResult::Draw); 5];
         let options = RelabelOptions { nodes: 500, every: 2, threads: 1 };
         let summary = relabel(&records, &options, &mut Vec::new()).unwrap();
         assert_eq!(summary.searched, 3, "records 1, 3 and 5");

@@ -1,6 +1,6 @@
 //! The command-line tools, run as a user would run them.
 
-use hetman::tuning::packed::{read_records, Outcome, PackedPosition};
+use hetman::tuning::packed::{read_records, PackedPosition, SideResult};
 use std::process::{Command, Output};
 
 fn hetman(args: &[&str]) -> Output {
@@ -142,7 +142,7 @@ fn relabel_rescores_a_data_file_and_rejects_bad_options() {
     let (data, out) = (dir.join("in.bin"), dir.join("out.bin"));
     // Black is a rook up whatever the old score says.
     let pos = hetman::chess::Position::from_fen("4k3/3r4/8/8/8/8/8/4K3 w - - 0 1").unwrap();
-    let record = PackedPosition::pack(&pos, 50, Outcome::Loss).unwrap();
+    let record = PackedPosition::pack(&pos, 50, SideResult::Loss).unwrap();
     std::fs::write(&data, bytemuck::bytes_of(&record)).unwrap();
     let (data_arg, out_arg) = (data.to_str().unwrap(), out.to_str().unwrap());
     let output = hetman(&["relabel", "--data", data_arg, "--out", out_arg, "--nodes", "2000"]);
@@ -168,9 +168,9 @@ fn data_tools_count_shuffle_and_merge_records() {
     let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
     // A win for the side to move, a draw and a loss.
     let records: Vec<PackedPosition> = [
-        ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", -40, Outcome::Loss),
-        ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", 120, Outcome::Draw),
-        ("4k3/8/8/8/8/8/3QP3/4K3 w - - 0 1", 900, Outcome::Win),
+        ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", -40, SideResult::Loss),
+        ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", 120, SideResult::Draw),
+        ("4k3/8/8/8/8/8/3QP3/4K3 w - - 0 1", 900, SideResult::Win),
     ]
     .iter()
     .map(|&(fen, score, result)| {

@@ -141,7 +141,7 @@ impl Searcher<'_> {
             moves.retain(|m| (allowed.is_empty() || allowed.contains(&m.mv)) && !given.contains(&m.mv));
         }
         // Extensions stop at twice the iteration depth so that checks cannot run on for ever.
-        let may_extend = (ply as i32) < 2 * self.root_depth;
+        let may_extend = (ply as i32) < EXTENSION_PLY_FACTOR * self.root_depth;
         let single_reply = moves.len() == 1 && ply > 0 && excluded == Move::NULL;
         let earlier: Earlier = [1, 2].map(|back| ply.checked_sub(back).and_then(|at| self.stack[at].played));
         let counter = self.ordering.counter_to(&earlier);
@@ -154,7 +154,7 @@ impl Searcher<'_> {
         let mut captures_tried: ArrayVec<Move, 32> = ArrayVec::new();
         let mut quiets_seen = 0;
         let original_alpha = alpha;
-        let late_move_limit = (LMP_BASE.get() + depth * depth) / (2 - i32::from(improving));
+        let late_move_limit = (LMP_BASE.get() + depth * depth) / if improving { 1 } else { LMP_NOT_IMPROVING_DIVISOR };
         let rules = SkipRules { pv_node, depth, eval, late_move_limit };
 
         for index in 0..moves.len() {

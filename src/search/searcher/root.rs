@@ -2,6 +2,10 @@
 
 use super::*;
 
+/// Lines that failed high or low are shown only once the search has run this long (before, the
+/// next line comes soon enough).
+const SHOW_BOUNDS_AFTER: Duration = Duration::from_secs(1);
+
 /// The legal moves of `pos` that a search may choose (`allowed` empty: every legal move).
 pub fn root_moves(pos: &Position, allowed: &[Move]) -> Vec<Move> {
     pos.legal_moves().into_iter().filter(|mv| allowed.is_empty() || allowed.contains(mv)).collect()
@@ -51,9 +55,10 @@ impl Searcher<'_> {
         let mut completed_depth = 0;
         let mut partial_depth = None;
         let mut stable_iterations = 0;
-        let max_depth = self.limits.depth.unwrap_or(MAX_PLY as i32 - 10).clamp(1, MAX_PLY as i32 - 10);
-        // Helpers start one ply deeper every other thread, so threads spread over two depths.
-        let first_depth = if self.is_main() { 1 } else { 1 + (self.thread % 2) as i32 }.min(max_depth);
+        let max_depth = self.limits.depth.unwrap_or(MAX_ITERATION_DEPTH).clamp(1, MAX_ITERATION_DEPTH);
+        // Helpers start deeper by turns, so that the threads spread over several depths.
+        let first_depth = if self.is_main() { 1 } else { 1 + (self.thread % HELPER_DEPTH_SPREAD) as i32 };
+        let first_depth = first_depth.min(max_depth);
         for depth in first_depth..=max_depth {
             self.root_depth = depth;
             self.root_best = None;
@@ -221,7 +226,7 @@ impl Searcher<'_> {
             return true; // a forced move: play it at once
         }
         // A mate found well inside the searched depth will not change: play it (or resist it).
-        if score.abs() >= MATE_BOUND && depth >= 2 * (MATE - score.abs()) + 4 {
+        if score.abs() >= MATE_BOUND && depth >= 2 * (MATE - score.abs()) + MATE_PROOF_MARGIN {
             return true;
         }
         // A best move that keeps its place over iterations needs less time; a changing one, or a
@@ -299,14 +304,14 @@ impl Searcher<'_> {
             } else {
                 return score;
             };
-            if self.is_main() && self.shared.control.elapsed() > Duration::from_secs(1) {
+            if self.is_main() && self.shared.control.elapsed() > SHOW_BOUNDS_AFTER {
                 let pv = match previous {
                     Some(previous) if self.stack[0].pv.is_empty() => previous.pv.clone(),
                     _ => self.stack[0].pv.clone(),
                 };
                 report(&self.line_report(depth, line, score, Some(bound), &pv));
             }
-            delta *= 2;
+            delta *= ASPIRATION_GROWTH;
             if delta > ASPIRATION_FULL_WIDTH.get() {
                 (alpha, beta) = (-INFINITY, INFINITY);
             }
