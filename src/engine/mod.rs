@@ -36,7 +36,7 @@ pub struct Engine {
     contempt: i32,
     /// The evaluation network.
     network: Arc<Network>,
-    /// The file the network came from (empty for none).
+    /// The file the network came from (empty for the built-in network).
     eval_file: String,
     /// What evaluates, as the user reads it (see [`Engine::evaluation_name`]).
     evaluation_name: String,
@@ -271,12 +271,12 @@ impl Engine {
     }
 
     /// Positions with exactly the probe limit's count of pieces are probed from this depth on.
-    pub fn set_syzygy_probe_depth(&mut self, depth: i32) {
+    pub(in crate::engine) fn set_syzygy_probe_depth(&mut self, depth: i32) {
         self.syzygy_probe_depth = depth;
     }
 
     /// Positions with more pieces than this are not probed.
-    pub fn set_syzygy_probe_limit(&mut self, pieces: usize) {
+    pub(in crate::engine) fn set_syzygy_probe_limit(&mut self, pieces: usize) {
         self.syzygy_probe_limit = pieces;
     }
 
@@ -306,12 +306,12 @@ impl Engine {
     }
 
     /// Sets `UCI_Elo`, the level played under `UCI_LimitStrength`.
-    pub fn set_elo(&mut self, elo: i64) {
+    pub(in crate::engine) fn set_elo(&mut self, elo: i64) {
         self.elo = elo;
     }
 
     /// Sets `Skill Level` (full strength at its maximum; `UCI_LimitStrength` takes precedence).
-    pub fn set_skill(&mut self, skill: i64) {
+    pub(in crate::engine) fn set_skill(&mut self, skill: i64) {
         self.skill = skill;
     }
 

@@ -1,7 +1,8 @@
 //! Every engine option, declared once: its name, its type with the default and the range or
 //! choices, and what setting it does. The UCI `uci` listing and `setoption` (its parsing and its
-//! errors), xboard's `memory` and `cores`, and the README's option table (a test compares them)
-//! all come from [`OPTIONS`].
+//! errors), xboard's `memory` and `cores`, the command line's thread and table-size ranges, and
+//! the README's option table (a test compares them) all come from [`OPTIONS`], through
+//! [`all`], which adds the search parameters as options in a `tune` build.
 
 use super::book::BookMode;
 use super::Engine;

@@ -58,7 +58,7 @@ impl Param {
     /// Sets the value (`tune` builds only). The value is within [`Param::range`]: the engine's
     /// option table, which lists every parameter as a spin, checks it.
     #[cfg(feature = "tune")]
-    pub fn store(&self, value: i32) {
+    pub(crate) fn store(&self, value: i32) {
         debug_assert!((self.min..=self.max).contains(&value), "{} = {value}", self.name);
         self.value.store(value, Ordering::Relaxed);
     }

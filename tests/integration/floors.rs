@@ -170,7 +170,7 @@ fn uses() -> BTreeMap<ModulePath, BTreeSet<ModulePath>> {
         }
         let without_reexports: String = code
             .lines()
-            .filter(|l| !(l.trim_start().starts_with("pub use") || l.trim_start().starts_with("pub(")))
+            .filter(|l| !(l.trim_start().starts_with("pub") && l.contains(" use ")))
             .collect::<Vec<_>>()
             .join("\n");
         paths.extend(inline_paths(&without_reexports));

@@ -9,9 +9,9 @@
 //! pruning (checking moves spared), late move reductions guided by history; check, single-reply and
 //! singular extensions. The static eval is corrected by what searches have shown about its error
 //! for the pawn structure and for each side's other pieces (correction history). Pruning is bolder
-//! when the static eval is worse than two plies before ("not improving"). Every constant that shapes
-//! the tree sits in [`super::params`] (the table sizes of the search stack and the move lists
-//! aside). Draws by repetition (twofold inside the tree, threefold with the game),
+//! when the static eval is worse than two plies before ("not improving"). The constants that shape
+//! the tree sit in [`super::params`], with a few local ones beside the code they belong to
+//! (the tablebase depth bonus, the singular test's depth). Draws by repetition (twofold inside the tree, threefold with the game),
 //! fifty-move rule and insufficient material, and stalemates, score the contempt against the root
 //! side (0 unless [`Searcher::set_contempt`] says otherwise).
 //!
