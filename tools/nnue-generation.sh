@@ -5,13 +5,13 @@
 #   tools/nnue-generation.sh NAME [THREADS] [LAST_CHUNK]
 #
 # NAME is a row of tools/nnue-generations.tsv, which holds each generation's engine commit,
-# teacher, node limit, seeds and chunks. The script builds that commit's release engine once
-# (from `git archive`, into $WORK/engines/hetman-COMMIT), takes the teacher network from the
-# commit that holds it (`git show COMMIT:PATH`, into $WORK/engines), and runs
-# tools/nnue-data.sh into $WORK/NAME with THREADS threads (2 by default), up to LAST_CHUNK if
-# given (else the row's last). WORK defaults to ../nnue-data beside the repository. A row that
-# keeps a prefix of its chunks also writes $WORK/NAME.bin, the prefixes joined. Running it again
-# resumes: built engines are kept, finished chunks skipped.
+# teacher, node limit, seeds, chunks and format (records or games). The script builds that
+# commit's release engine once (from `git archive`, into $WORK/engines/hetman-COMMIT), takes
+# the teacher network from the commit that holds it (`git show COMMIT:PATH`, into
+# $WORK/engines), and runs tools/nnue-data.sh into $WORK/NAME with THREADS threads (2 by
+# default), up to LAST_CHUNK if given (else the row's last). WORK defaults to ../nnue-data
+# beside the repository. A row that keeps a prefix of its chunks also writes $WORK/NAME.bin, the
+# prefixes joined. Running it again resumes: built engines are kept, finished chunks skipped.
 # The same row gives the same bytes on any machine (generation 3's chunk 1, made again on a new
 # machine, was byte for byte the file made there before).
 set -euo pipefail
@@ -21,7 +21,7 @@ threads=${2:-2}
 work=${WORK:-$repo/../nnue-data}
 row=$(awk -F'\t' -v name="$name" '!/^#/ && $1 == name' "$repo/tools/nnue-generations.tsv")
 [[ -n $row ]] || { echo "no generation '$name' in tools/nnue-generations.tsv" >&2; exit 1; }
-IFS=$'\t' read -r _ engine teacher nodes offset chunks keep <<< "$row"
+IFS=$'\t' read -r _ engine teacher nodes offset chunks keep format <<< "$row"
 first=${chunks%-*}
 last=${3:-${chunks#*-}}
 
@@ -46,7 +46,7 @@ if [[ $teacher != classical ]]; then
         mv "$net.part" "$net"
     fi
 fi
-NET=$net NODES=$nodes SEED_OFFSET=$offset FIRST_CHUNK=$first \
+FORMAT=${format:-bin} NET=$net NODES=$nodes SEED_OFFSET=$offset FIRST_CHUNK=$first \
     "$repo/tools/nnue-data.sh" "$binary" "$work/$name" "$last" "$threads"
 
 if [[ $keep != all ]]; then
