@@ -76,8 +76,8 @@ enum Tool {
     /// results and the search scores.
     Datagen(DatagenArgs),
     /// Search the positions of a data file (records or games) again for new scores (same
-    /// results, same order) and write them as records; positions the new search scores as
-    /// decided are dropped.
+    /// results, same order), evaluating with --net's network or the built-in one, and write them
+    /// as records; positions the new search scores as decided are dropped.
     Relabel {
         /// The data file to read.
         #[arg(long)]
@@ -243,6 +243,10 @@ struct TrainArgs {
     /// weights start it.
     #[arg(long)]
     king_mirror: bool,
+    /// Hidden neurons of a fresh network (a multiple of 16 up to 1024; 128 if not given); a run
+    /// from --init or --resume has its network's, and this must agree if given.
+    #[arg(long)]
+    hidden: Option<usize>,
     /// Weight of the search score in the target; the rest is the game result.
     #[arg(long, default_value_t = 0.5, value_parser = fraction)]
     lambda: f64,
@@ -504,7 +508,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
         }
         Tool::Relabel { data, out, nodes, every, threads } => {
             let every = usize::try_from(every).unwrap_or(usize::MAX);
-            relabel_command(&data, &out, &RelabelOptions { nodes, every, threads })
+            relabel_command(&data, &out, &RelabelOptions { network: chosen_network(net)?, nodes, every, threads })
         }
         Tool::Data(tool) => run_data(tool, net),
         Tool::Syzygy { path } => written(syzygy_probe(&path, std::io::stdin().lock(), &mut stdout())),
@@ -529,6 +533,7 @@ fn run(tool: Tool, net: Option<&str>) -> Result<(), String> {
                 } else {
                     hetman::eval::nnue::InputLayout::Plain
                 },
+                hidden: args.hidden,
                 resume: args.resume,
                 init: args.init,
             };

@@ -4,8 +4,8 @@
 #
 #   tools/nnue-train.sh HETMAN OUT.nnue VALIDATION.bin DATA... [-- TRAIN_OPTIONS...]
 #
-# DATA is a folder of tools/nnue-data.sh or a record file. Merges every finished chunk (its
-# progress note says 1000 games) of the folders, and the record files, into
+# DATA is a folder of tools/nnue-data.sh or a data file. Merges every finished chunk (its
+# progress note says 1000 games; records or games) of the folders, and the files, into
 # $WORK/train.bin (WORK defaults to the folder of OUT.nnue), shuffles it (seed 1), trains with
 # validation on VALIDATION.bin (records of games none of the folders holds), left-right mirrors,
 # and the options after `--` (default: --epochs 12 --lambda 1.0 --threads 2), and prints how
@@ -30,8 +30,8 @@ for dir in "${dirs[@]}"; do
         chunks+=("$dir")
         continue
     fi
-    for progress in "$dir"/chunk-*.bin.progress; do
-        grep -qx 'games 1000' "$progress" && chunks+=("${progress%.progress}")
+    for progress in "$dir"/chunk-*.bin.progress "$dir"/chunk-*.games.progress; do
+        [[ -f $progress ]] && grep -qx 'games 1000' "$progress" && chunks+=("${progress%.progress}")
     done
 done
 [[ ${#chunks[@]} -gt 0 ]] || { echo "no finished chunks in ${dirs[*]}" >&2; exit 1; }

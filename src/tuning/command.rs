@@ -4,7 +4,7 @@ use super::datagen::{generate, DatagenOptions, DatagenSummary};
 use super::nnue_trainer::{FloatNetwork, Sample, TrainOptions, Trainer};
 use super::relabel::{relabel, RelabelOptions};
 use crate::chess::Position;
-use crate::eval::nnue::{fnv1a, InputLayout, Network};
+use crate::eval::nnue::{fnv1a, InputLayout, Network, Shape, MAX_HIDDEN};
 use std::io::Write;
 
 /// Reads the opening positions of an EPD or FEN file.
@@ -205,6 +205,9 @@ pub fn relabel_command(data_path: &str, out_path: &str, options: &RelabelOptions
     Ok(())
 }
 
+/// The hidden neurons of a fresh network when none are asked for.
+pub const DEFAULT_HIDDEN: usize = 128;
+
 /// What `hetman train` needs beyond the trainer's options.
 #[derive(Clone, Debug)]
 pub struct TrainCommand {
@@ -224,11 +227,20 @@ pub struct TrainCommand {
     /// How a fresh network's inputs see the board (a resumed run keeps its checkpoint's; a run
     /// from --init keeps its network's, or turns a plain one king-mirrored).
     pub layout: InputLayout,
+    /// Hidden neurons of a fresh network (`DEFAULT_HIDDEN` if none); a resumed run or one from
+    /// --init has its network's, which this must equal if given.
+    pub hidden: Option<usize>,
     /// Go on from the checkpoint beside `out`.
     pub resume: bool,
     /// Start from this network file's weights (and fresh optimiser moments) instead of random
     /// ones.
     pub init: Option<String>,
+}
+
+/// The shape of a network of `hidden` neurons, or why the engine could not run one.
+fn fresh_shape(hidden: usize) -> Result<Shape, String> {
+    Shape::new(hidden)
+        .ok_or_else(|| format!("--hidden {hidden}: a network's width is a multiple of 16 from 16 to {MAX_HIDDEN}"))
 }
 
 /// `hetman train`: reads the records, trains, and writes a checkpoint after every epoch and the
@@ -251,10 +263,23 @@ pub fn train_command(command: &TrainCommand, options: &TrainOptions, report: &mu
             if command.layout == InputLayout::KingMirrored {
                 start.layout = InputLayout::KingMirrored;
             }
+            // A wider network asked for starts as this one, its new neurons silent.
+            if let Some(hidden) = command.hidden.filter(|&hidden| hidden != network.hidden()) {
+                let shape = fresh_shape(hidden)?;
+                start = start.widened(shape, options.seed).ok_or_else(|| {
+                    format!("--hidden {hidden}: narrower than the {} hidden neurons of {path}", network.hidden())
+                })?;
+            }
             Trainer::from_network(start)
         }
-        (None, false) => Trainer::new(options.seed, command.layout),
+        (None, false) => {
+            Trainer::new(fresh_shape(command.hidden.unwrap_or(DEFAULT_HIDDEN))?, options.seed, command.layout)
+        }
     };
+    let hidden = trainer.network.shape.hidden;
+    if command.hidden.is_some_and(|asked| asked != hidden) {
+        return Err(format!("--hidden: the checkpoint to go on from has {hidden} hidden neurons"));
+    }
     // A resumed run goes on with its checkpoint's inputs, a run from --init with its network's
     // (or king-mirrored if asked).
     let layout = trainer.network.layout;
@@ -359,6 +384,7 @@ mod tests {
             validation_data: Vec::new(),
             mirror: false,
             layout: InputLayout::Plain,
+            hidden: None,
             resume: false,
             init: None,
         };
@@ -391,8 +417,36 @@ mod tests {
         let broken = TrainCommand { init: Some(path("data.bin")), ..init.clone() };
         let error = train_command(&broken, &still, &mut Vec::new()).unwrap_err();
         assert!(error.starts_with(&path("data.bin")), "{error}");
-        let both = TrainCommand { resume: true, ..init };
+        let both = TrainCommand { resume: true, ..init.clone() };
         assert!(train_command(&both, &still, &mut Vec::new()).unwrap_err().contains("exclude each other"));
+        // A wider network, fresh; a width the engine cannot run, or another than --init's, is
+        // refused.
+        let wide = TrainCommand { hidden: Some(256), init: None, out: path("wide.nnue"), ..init.clone() };
+        train_command(&wide, &options, &mut Vec::new()).unwrap();
+        let written = Network::from_bytes(&std::fs::read(path("wide.nnue")).unwrap()).unwrap();
+        assert_eq!(written.hidden(), 256);
+        let odd = TrainCommand { hidden: Some(100), ..wide };
+        assert!(train_command(&odd, &options, &mut Vec::new()).unwrap_err().contains("multiple of 16"));
+        let narrower = TrainCommand { hidden: Some(64), ..init.clone() };
+        let error = train_command(&narrower, &still, &mut Vec::new()).unwrap_err();
+        assert!(error.contains("narrower than the 128 hidden neurons"), "{error}");
+        let checkpoint = TrainCommand { hidden: Some(256), resume: true, init: None, ..init.clone() };
+        let error = train_command(&checkpoint, &still, &mut Vec::new()).unwrap_err();
+        assert!(error.contains("has 128 hidden neurons"), "{error}");
+        // Widened from that network at a learning rate of zero: the same evaluations.
+        let widened = TrainCommand { hidden: Some(256), out: path("widened.nnue"), ..init };
+        train_command(&widened, &still, &mut Vec::new()).unwrap();
+        let (narrow, wide) = (
+            Network::from_bytes(&std::fs::read(path("net.nnue")).unwrap()).unwrap(),
+            Network::from_bytes(&std::fs::read(path("widened.nnue")).unwrap()).unwrap(),
+        );
+        assert_eq!(wide.hidden(), 256);
+        for fen in
+            ["4k3/pppp4/8/8/8/8/PPPP4/1N2K3 w - - 0 1", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"]
+        {
+            let pos = Position::from_fen(fen).unwrap();
+            assert_eq!(wide.evaluate(&pos), narrow.evaluate(&pos), "{fen}");
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -15,19 +15,12 @@
 use super::packed::PackedPosition;
 use crate::chess::{Color, Piece, PieceKind};
 use crate::eval::nnue::{
-    feature, output_bucket, InputLayout, Network, HIDDEN, INPUTS, MAX_OUTPUT_WEIGHT, OUTPUT_BUCKETS, QA, QB, SCALE,
-    WEIGHT_CLIP,
+    feature, output_bucket, InputLayout, Network, Shape, INPUTS, MAX_HIDDEN, MAX_OUTPUT_WEIGHT, OUTPUT_BUCKETS, QA, QB,
+    SCALE, WEIGHT_CLIP,
 };
 use crate::random::SplitMix64;
 use arrayvec::ArrayVec;
 use std::time::Instant;
-
-const FEATURE_WEIGHTS: usize = 0;
-const FEATURE_BIASES: usize = INPUTS * HIDDEN;
-const OUTPUT_WEIGHTS: usize = FEATURE_BIASES + HIDDEN;
-const OUTPUT_BIAS: usize = OUTPUT_WEIGHTS + OUTPUT_BUCKETS * 2 * HIDDEN;
-/// The number of parameters.
-pub const PARAMETERS: usize = OUTPUT_BIAS + OUTPUT_BUCKETS;
 
 /// The most pieces a position holds, so the most active features of one perspective.
 const MAX_FEATURES: usize = 32;
@@ -120,93 +113,154 @@ fn screlu(x: f32) -> (f32, f32) {
     (clipped * clipped, if x > 0.0 && x < 1.0 { 2.0 * x } else { 0.0 })
 }
 
-/// The network in floats, as one vector of parameters (feature weights by input then neuron,
-/// feature biases, output weights by bucket, output biases by bucket).
+/// The network in floats, as one vector of parameters in the order of [`Shape`] (feature
+/// weights by input then neuron, feature biases, output weights by bucket, output biases by
+/// bucket).
 #[derive(Clone, Debug, PartialEq)]
 pub struct FloatNetwork {
+    /// Where each part lies in `params`.
+    pub shape: Shape,
     /// Every parameter.
     pub params: Vec<f32>,
     /// How the inputs see the board (the samples must be made with the same).
     pub layout: InputLayout,
 }
 
+/// The hidden layer of one sample: both perspectives' sums and the slope of the loss by each,
+/// kept by each training thread so that a sample allocates nothing.
+struct Scratch {
+    ours: [f32; MAX_HIDDEN],
+    theirs: [f32; MAX_HIDDEN],
+    d_sums: [f32; MAX_HIDDEN],
+}
+
+impl Scratch {
+    fn new() -> Box<Scratch> {
+        Box::new(Scratch { ours: [0.0; MAX_HIDDEN], theirs: [0.0; MAX_HIDDEN], d_sums: [0.0; MAX_HIDDEN] })
+    }
+}
+
 impl FloatNetwork {
     /// The float network a quantised one stands for: each integer divided by its scale, so that
     /// quantising it again gives the same integers.
     pub fn from_quantised(network: &Network) -> FloatNetwork {
-        let params = quantised_params(network).iter().enumerate().map(|(i, &x)| f32::from(x) / scale_of(i));
-        FloatNetwork { params: params.collect(), layout: network.layout() }
+        let shape = network.shape();
+        let params = network.params().iter().enumerate().map(|(i, &x)| f32::from(x) / scale_of(shape, i));
+        FloatNetwork { shape, params: params.collect(), layout: network.layout() }
     }
 
     /// Small random weights from `seed`, zero biases.
-    pub fn random(seed: u64, layout: InputLayout) -> FloatNetwork {
+    pub fn random(shape: Shape, seed: u64, layout: InputLayout) -> FloatNetwork {
         let mut rng = SplitMix64::new(seed);
         let mut uniform = |size: f32| (rng.below(1 << 24) as f32 / (1 << 24) as f32 * 2.0 - 1.0) * size;
-        let mut params = vec![0.0; PARAMETERS];
-        for weight in &mut params[FEATURE_WEIGHTS..FEATURE_BIASES] {
+        let mut params = vec![0.0; shape.parameters()];
+        for weight in &mut params[..shape.feature_biases()] {
             *weight = uniform(0.1);
         }
-        for weight in &mut params[OUTPUT_WEIGHTS..OUTPUT_BIAS] {
+        for weight in &mut params[shape.output_weights(0)..shape.output_biases()] {
             *weight = uniform(0.1);
         }
-        FloatNetwork { params, layout }
+        FloatNetwork { shape, params, layout }
     }
 
-    /// The hidden layer's sums over `features`, before the activation.
-    fn accumulate(&self, features: &[u16]) -> [f32; HIDDEN] {
-        let mut sums = [0.0; HIDDEN];
-        sums.copy_from_slice(&self.params[FEATURE_BIASES..OUTPUT_WEIGHTS]);
+    /// This network with more hidden neurons: the old ones as they are, the new ones with small
+    /// random feature weights from `seed` and zero output weights, so that the wider network
+    /// evaluates as this one until training moves the new output weights. `None` if `shape` is
+    /// narrower than this network.
+    pub fn widened(&self, shape: Shape, seed: u64) -> Option<FloatNetwork> {
+        let (old, new) = (self.shape.hidden, shape.hidden);
+        if new < old {
+            return None;
+        }
+        let mut wide = FloatNetwork::random(shape, seed, self.layout);
+        for input in 0..INPUTS {
+            wide.params[input * new..][..old].copy_from_slice(&self.params[input * old..][..old]);
+        }
+        let (biases, old_biases) = (shape.feature_biases(), self.shape.feature_biases());
+        wide.params[biases..][..old].copy_from_slice(&self.params[old_biases..][..old]);
+        for bucket in 0..OUTPUT_BUCKETS {
+            for half in 0..2 {
+                let (at, old_at) =
+                    (shape.output_weights(bucket) + half * new, self.shape.output_weights(bucket) + half * old);
+                wide.params[at..][..old].copy_from_slice(&self.params[old_at..][..old]);
+                wide.params[at + old..][..new - old].fill(0.0);
+            }
+        }
+        wide.params[shape.output_biases()..].copy_from_slice(&self.params[self.shape.output_biases()..]);
+        Some(wide)
+    }
+
+    /// The hidden layer's sums over `features` into `sums`, before the activation.
+    fn accumulate(&self, features: &[u16], sums: &mut [f32]) {
+        let hidden = self.shape.hidden;
+        let sums = &mut sums[..hidden];
+        sums.copy_from_slice(&self.params[self.shape.feature_biases()..][..hidden]);
         for &f in features {
-            let row = &self.params[FEATURE_WEIGHTS + usize::from(f) * HIDDEN..][..HIDDEN];
+            let row = &self.params[usize::from(f) * hidden..][..hidden];
             for (sum, weight) in sums.iter_mut().zip(row) {
                 *sum += weight;
             }
         }
-        sums
     }
 
     /// The output layer of `bucket` on the two perspectives' sums (the side to move's first).
-    fn output_layer(&self, ours: &[f32; HIDDEN], theirs: &[f32; HIDDEN], bucket: usize) -> f32 {
-        let weights = &self.params[output_weights(bucket)..][..2 * HIDDEN];
-        let hidden = ours.iter().chain(theirs).map(|&x| screlu(x).0);
-        hidden.zip(weights).map(|(h, w)| h * w).sum::<f32>() + self.params[OUTPUT_BIAS + bucket]
+    fn output_layer(&self, ours: &[f32], theirs: &[f32], bucket: usize) -> f32 {
+        let hidden = self.shape.hidden;
+        let weights = &self.params[self.shape.output_weights(bucket)..][..2 * hidden];
+        let activations = ours[..hidden].iter().chain(&theirs[..hidden]).map(|&x| screlu(x).0);
+        activations.zip(weights).map(|(h, w)| h * w).sum::<f32>() + self.params[self.shape.output_biases() + bucket]
+    }
+
+    /// The output (units of `SCALE` centipawns) for the side to move of `sample`, with the
+    /// hidden layer in `scratch`.
+    fn output_with(&self, sample: &Sample, scratch: &mut Scratch) -> f32 {
+        self.accumulate(sample.ours(), &mut scratch.ours);
+        self.accumulate(&sample.theirs(), &mut scratch.theirs);
+        self.output_layer(&scratch.ours, &scratch.theirs, sample.bucket())
     }
 
     /// The output (units of `SCALE` centipawns) for the side to move of `sample`.
     pub fn output(&self, sample: &Sample) -> f32 {
-        let (ours, theirs) = (self.accumulate(sample.ours()), self.accumulate(&sample.theirs()));
-        self.output_layer(&ours, &theirs, sample.bucket())
+        self.output_with(sample, &mut Scratch::new())
+    }
+
+    /// The squared error on `sample`, with the hidden layer in `scratch`.
+    fn loss_with(&self, sample: &Sample, scratch: &mut Scratch) -> f32 {
+        let error = sigmoid(self.output_with(sample, scratch)) - sample.target;
+        error * error
     }
 
     /// The squared error on `sample`.
     pub fn loss(&self, sample: &Sample) -> f32 {
-        let error = sigmoid(self.output(sample)) - sample.target;
-        error * error
+        self.loss_with(sample, &mut Scratch::new())
     }
 
     /// Adds the gradient of the loss on `sample` to `gradient`; returns the loss.
-    fn backward(&self, sample: &Sample, gradient: &mut [f32]) -> f32 {
+    fn backward(&self, sample: &Sample, gradient: &mut [f32], scratch: &mut Scratch) -> f32 {
+        let (shape, hidden) = (self.shape, self.shape.hidden);
         let their_features = sample.theirs();
-        let (ours, theirs) = (self.accumulate(sample.ours()), self.accumulate(&their_features));
+        self.accumulate(sample.ours(), &mut scratch.ours);
+        self.accumulate(&their_features, &mut scratch.theirs);
         let bucket = sample.bucket();
-        let predicted = sigmoid(self.output_layer(&ours, &theirs, bucket));
+        let predicted = sigmoid(self.output_layer(&scratch.ours, &scratch.theirs, bucket));
         let error = predicted - sample.target;
         let d_output = 2.0 * error * predicted * (1.0 - predicted);
-        gradient[OUTPUT_BIAS + bucket] += d_output;
-        for (half, (sums, features)) in [(&ours, sample.ours()), (&theirs, &their_features[..])].into_iter().enumerate()
+        gradient[shape.output_biases() + bucket] += d_output;
+        let Scratch { ours, theirs, d_sums } = scratch;
+        for (half, (sums, features)) in
+            [(&ours[..], sample.ours()), (&theirs[..], &their_features[..])].into_iter().enumerate()
         {
-            let weights_at = output_weights(bucket) + half * HIDDEN;
+            let weights_at = shape.output_weights(bucket) + half * hidden;
             // The loss's slope by each neuron's sum, then added to the rows of the active
             // features whole, so that the additions run over contiguous neurons.
-            let mut d_sums = [0.0f32; HIDDEN];
-            for (neuron, (&x, d_sum)) in sums.iter().zip(&mut d_sums).enumerate() {
+            for (neuron, (&x, d_sum)) in sums[..hidden].iter().zip(&mut d_sums[..hidden]).enumerate() {
                 let (activation, slope) = screlu(x);
                 gradient[weights_at + neuron] += d_output * activation;
                 *d_sum = d_output * self.params[weights_at + neuron] * slope;
             }
-            let rows = features.iter().map(|&f| FEATURE_WEIGHTS + usize::from(f) * HIDDEN);
-            for start in std::iter::once(FEATURE_BIASES).chain(rows) {
-                for (g, d) in gradient[start..start + HIDDEN].iter_mut().zip(&d_sums) {
+            let rows = features.iter().map(|&f| usize::from(f) * hidden);
+            for start in std::iter::once(shape.feature_biases()).chain(rows) {
+                for (g, d) in gradient[start..start + hidden].iter_mut().zip(&d_sums[..hidden]) {
                     *g += d;
                 }
             }
@@ -216,42 +270,29 @@ impl FloatNetwork {
 
     /// The network in integers: feature layer scaled by `QA`, output layer by `QB`, weights
     /// clipped to what the integers hold.
-    pub fn quantise(&self) -> Box<Network> {
-        let mut network: Box<Network> = bytemuck::zeroed_box();
-        let body = &mut bytemuck::cast_slice_mut::<Network, i16>(std::slice::from_mut(network.as_mut()))[..PARAMETERS];
-        for (index, (integer, &x)) in body.iter_mut().zip(&self.params).enumerate() {
-            let largest =
-                f32::from(if (OUTPUT_WEIGHTS..OUTPUT_BIAS).contains(&index) { MAX_OUTPUT_WEIGHT } else { i16::MAX });
-            *integer = (x * scale_of(index)).round().clamp(-largest, largest) as i16;
-        }
-        network.set_layout(self.layout);
-        network
+    pub fn quantise(&self) -> Network {
+        let shape = self.shape;
+        let output_weights = shape.output_weights(0)..shape.output_biases();
+        let params = self.params.iter().enumerate().map(|(index, &x)| {
+            let largest = f32::from(if output_weights.contains(&index) { MAX_OUTPUT_WEIGHT } else { i16::MAX });
+            (x * scale_of(shape, index)).round().clamp(-largest, largest) as i16
+        });
+        // The parameters are as many as the shape has, the output weights clipped to what a
+        // network may hold: the two things Network::new checks.
+        Network::new(shape, params.collect(), self.layout).unwrap_or_else(|e| unreachable!("quantised network: {e}"))
     }
-}
-
-// The trainer's parameters are the quantised network's i16 words in order, the padding after.
-const _: () = assert!(std::mem::size_of::<Network>() == 2 * PARAMETERS + 48);
-
-/// The quantised network's parameters, in the trainer's order.
-fn quantised_params(network: &Network) -> &[i16] {
-    &bytemuck::cast_slice::<Network, i16>(std::slice::from_ref(network))[..PARAMETERS]
 }
 
 /// The integer scale of the parameter at `index`: `QA` in the feature layer, `QB` for the
 /// output weights, `QA * QB` for the output biases.
-fn scale_of(index: usize) -> f32 {
-    (if index < OUTPUT_WEIGHTS {
+fn scale_of(shape: Shape, index: usize) -> f32 {
+    (if index < shape.output_weights(0) {
         QA
-    } else if index < OUTPUT_BIAS {
+    } else if index < shape.output_biases() {
         QB
     } else {
         QA * QB
     }) as f32
-}
-
-/// Where the output weights of `bucket` begin.
-fn output_weights(bucket: usize) -> usize {
-    OUTPUT_WEIGHTS + bucket * 2 * HIDDEN
 }
 
 /// How to train.
@@ -312,16 +353,17 @@ const CHECKPOINT_HEADER: usize = 48;
 
 impl Trainer {
     /// A fresh run from random weights.
-    pub fn new(seed: u64, layout: InputLayout) -> Trainer {
-        Trainer::from_network(FloatNetwork::random(seed, layout))
+    pub fn new(shape: Shape, seed: u64, layout: InputLayout) -> Trainer {
+        Trainer::from_network(FloatNetwork::random(shape, seed, layout))
     }
 
     /// A fresh run (no epochs, no optimiser moments) from the weights of `network`.
     pub fn from_network(network: FloatNetwork) -> Trainer {
+        let parameters = network.shape.parameters();
         Trainer {
             network,
-            first_moment: vec![0.0; PARAMETERS],
-            second_moment: vec![0.0; PARAMETERS],
+            first_moment: vec![0.0; parameters],
+            second_moment: vec![0.0; parameters],
             steps: 0,
             epochs_done: 0,
             best_validation_loss: f64::INFINITY,
@@ -331,7 +373,7 @@ impl Trainer {
     /// The run as checkpoint bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = CHECKPOINT_MAGIC.to_vec();
-        bytes.extend_from_slice(&(PARAMETERS as u64).to_le_bytes());
+        bytes.extend_from_slice(&(self.network.shape.parameters() as u64).to_le_bytes());
         bytes.extend_from_slice(&self.steps.to_le_bytes());
         bytes.extend_from_slice(&(self.epochs_done as u64).to_le_bytes());
         bytes.extend_from_slice(&self.best_validation_loss.to_le_bytes());
@@ -342,25 +384,32 @@ impl Trainer {
         bytes
     }
 
-    /// A run from checkpoint bytes, or why they are none.
+    /// A run from checkpoint bytes, or why they are none. The parameter count gives the
+    /// network's width.
     pub fn from_bytes(bytes: &[u8]) -> Result<Trainer, String> {
-        let expected = CHECKPOINT_HEADER + 3 * PARAMETERS * 4;
-        if bytes.len() != expected || bytes[..8] != CHECKPOINT_MAGIC {
-            return Err(format!("not a checkpoint of this network ({} bytes, expected {expected})", bytes.len()));
+        if bytes.len() < CHECKPOINT_HEADER || bytes[..8] != CHECKPOINT_MAGIC {
+            return Err(format!("not a network training checkpoint ({} bytes)", bytes.len()));
         }
         let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or_default());
-        if word(8) != PARAMETERS as u64 {
-            return Err("a checkpoint of another architecture".to_string());
+        let shape = (1..=MAX_HIDDEN)
+            .filter_map(Shape::new)
+            .find(|shape| shape.parameters() as u64 == word(8))
+            .ok_or_else(|| format!("a checkpoint of {} parameters: no network shape has as many", word(8)))?;
+        let parameters = shape.parameters();
+        let expected = CHECKPOINT_HEADER + 3 * parameters * 4;
+        if bytes.len() != expected {
+            return Err(format!("a checkpoint of {} bytes, where its shape needs {expected}", bytes.len()));
         }
         let floats = |index: usize| -> Vec<f32> {
-            let start = CHECKPOINT_HEADER + index * PARAMETERS * 4;
-            bytes[start..start + PARAMETERS * 4]
+            let start = CHECKPOINT_HEADER + index * parameters * 4;
+            bytes[start..start + parameters * 4]
                 .chunks_exact(4)
                 .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
                 .collect()
         };
         Ok(Trainer {
             network: FloatNetwork {
+                shape,
                 params: floats(0),
                 layout: if word(40) == 1 { InputLayout::KingMirrored } else { InputLayout::Plain },
             },
@@ -381,7 +430,12 @@ impl Trainer {
         let total: f64 = std::thread::scope(|scope| {
             let parts: Vec<_> = samples
                 .chunks(chunk)
-                .map(|part| scope.spawn(move || part.iter().map(|s| f64::from(self.network.loss(s))).sum::<f64>()))
+                .map(|part| {
+                    scope.spawn(move || {
+                        let mut scratch = Scratch::new();
+                        part.iter().map(|s| f64::from(self.network.loss_with(s, &mut scratch))).sum::<f64>()
+                    })
+                })
                 .collect();
             parts.into_iter().map(|part| part.join().unwrap_or(0.0)).sum()
         });
@@ -420,24 +474,27 @@ impl Trainer {
     /// The summed gradient and loss of the samples `batch` indexes, shared out over `threads`.
     fn batch_gradient(&self, samples: &[Sample], batch: &[u32], threads: usize) -> (Vec<f32>, f64) {
         let chunk = batch.len().div_ceil(threads.max(1)).max(1);
+        let parameters = self.network.shape.parameters();
         std::thread::scope(|scope| {
             let parts: Vec<_> = batch
                 .chunks(chunk)
                 .map(|part| {
                     scope.spawn(move || {
-                        let mut gradient = vec![0.0f32; PARAMETERS];
+                        let mut gradient = vec![0.0f32; parameters];
+                        let mut scratch = Scratch::new();
                         let mut loss = 0.0f64;
                         for &index in part {
-                            loss += f64::from(self.network.backward(&samples[index as usize], &mut gradient));
+                            let sample = &samples[index as usize];
+                            loss += f64::from(self.network.backward(sample, &mut gradient, &mut scratch));
                         }
                         (gradient, loss)
                     })
                 })
                 .collect();
-            let mut total = vec![0.0f32; PARAMETERS];
+            let mut total = vec![0.0f32; parameters];
             let mut loss = 0.0;
             for part in parts {
-                let (gradient, part_loss) = part.join().unwrap_or_else(|_| (vec![0.0; PARAMETERS], 0.0));
+                let (gradient, part_loss) = part.join().unwrap_or_else(|_| (vec![0.0; parameters], 0.0));
                 total.iter_mut().zip(&gradient).for_each(|(t, g)| *t += g);
                 loss += part_loss;
             }
@@ -454,6 +511,8 @@ impl Trainer {
         let correction1 = 1.0 - BETA1.powi(self.steps.min(10_000) as i32);
         let correction2 = 1.0 - BETA2.powi(self.steps.min(10_000) as i32);
         let scale = 1.0 / count.max(1) as f32;
+        let shape = self.network.shape;
+        let (feature_biases, output_weights) = (shape.feature_biases(), shape.output_weights(0)..shape.output_biases());
         for (index, param) in self.network.params.iter_mut().enumerate() {
             let g = gradient[index] * scale;
             let m = &mut self.first_moment[index];
@@ -462,7 +521,7 @@ impl Trainer {
             *v = BETA2 * *v + (1.0 - BETA2) * g * g;
             let update = (*m / correction1) / ((*v / correction2).sqrt() + EPSILON);
             *param -= rate * (update + weight_decay * *param);
-            let is_weight = index < FEATURE_BIASES || (OUTPUT_WEIGHTS..OUTPUT_BIAS).contains(&index);
+            let is_weight = index < feature_biases || output_weights.contains(&index);
             if is_weight {
                 *param = param.clamp(-WEIGHT_CLIP, WEIGHT_CLIP);
             }
@@ -541,11 +600,12 @@ mod tests {
         // A quantised network with weights large enough that a wrong feature shows, read as
         // floats: the trainer's output must be the engine's evaluation, rounding aside.
         let mut rng = SplitMix64::new(8);
-        let mut network: Box<Network> = bytemuck::zeroed_box();
-        network.feature_weights.iter_mut().flatten().for_each(|w| *w = rng.below(61) as i16 - 30);
-        network.feature_biases.iter_mut().for_each(|b| *b = rng.below(61) as i16 + 60);
-        network.output_weights.iter_mut().flatten().for_each(|w| *w = rng.below(121) as i16 - 60);
-        network.set_layout(InputLayout::KingMirrored);
+        let shape = Shape::new(128).unwrap();
+        let mut params: Vec<i16> = (0..shape.parameters()).map(|_| rng.below(61) as i16 - 30).collect();
+        params[shape.feature_biases()..shape.output_weights(0)].iter_mut().for_each(|b| *b += 90);
+        params[shape.output_weights(0)..shape.output_biases()].iter_mut().for_each(|w| *w = rng.below(121) as i16 - 60);
+        params[shape.output_biases()..].iter_mut().for_each(|b| *b = 0);
+        let network = Network::new(shape, params, InputLayout::KingMirrored).unwrap();
         let float = FloatNetwork::from_quantised(&network);
         assert_eq!(float.layout, InputLayout::KingMirrored);
         let mut mirrored_kings = 0;
@@ -589,7 +649,14 @@ mod tests {
 
     #[test]
     fn the_gradient_agrees_with_finite_differences() {
-        let network = FloatNetwork::random(3, InputLayout::Plain);
+        for hidden in [128, 256] {
+            gradient_agrees_with_finite_differences(Shape::new(hidden).unwrap());
+        }
+    }
+
+    fn gradient_agrees_with_finite_differences(shape: Shape) {
+        let hidden = shape.hidden;
+        let network = FloatNetwork::random(shape, 3, InputLayout::Plain);
         let mut data = samples(8, 1);
         // And an endgame, whose output layer is another bucket's.
         let endgame = Position::from_fen("4k3/8/8/8/8/8/4PP2/4K3 w - - 0 1").unwrap();
@@ -600,28 +667,35 @@ mod tests {
         ));
         assert_eq!(data[8].bucket(), 0);
         assert_ne!(data[0].bucket(), 0);
-        let mut gradient = vec![0.0f32; PARAMETERS];
+        let mut gradient = vec![0.0f32; shape.parameters()];
+        let mut scratch = Scratch::new();
         for sample in &data {
-            network.backward(sample, &mut gradient);
+            network.backward(sample, &mut gradient, &mut scratch);
         }
         let loss = |net: &FloatNetwork| data.iter().map(|s| f64::from(net.loss(s))).sum::<f64>();
         // Parameters that the samples use: a feature weight of an active feature, biases, the
         // output layer of the first sample's bucket.
-        let active = usize::from(data[0].ours()[0]) * HIDDEN + 5;
-        let (bucket, outputs) = (data[0].bucket(), output_weights(data[0].bucket()));
-        let endgame_outputs = output_weights(0);
-        // Neurons the endgame's accumulators activate (with three pieces, many are off).
-        let live = |features: &[u16]| network.accumulate(features).iter().position(|&x| x > 0.0).unwrap_or(0);
+        // Neurons whose sums lie where the activation has a slope (with few pieces, many are
+        // off), so that the weights into them are used.
+        let live = |features: &[u16]| {
+            let mut sums = vec![0.0; hidden];
+            network.accumulate(features, &mut sums);
+            sums.iter().position(|&x| x > 0.0 && x < 1.0).unwrap()
+        };
+        let (first_live, first_theirs) = (live(data[0].ours()), live(&data[0].theirs()));
+        let active = usize::from(data[0].ours()[0]) * hidden + first_live;
+        let (bucket, outputs) = (data[0].bucket(), shape.output_weights(data[0].bucket()));
+        let endgame_outputs = shape.output_weights(0);
         let (our_live, their_live) = (live(data[8].ours()), live(&data[8].theirs()));
         for index in [
             active,
-            FEATURE_BIASES + 5,
-            outputs + 5,
-            outputs + HIDDEN + 7,
-            OUTPUT_BIAS + bucket,
+            shape.feature_biases() + first_live,
+            outputs + first_live,
+            outputs + hidden + first_theirs,
+            shape.output_biases() + bucket,
             endgame_outputs + our_live,
-            endgame_outputs + HIDDEN + their_live,
-            OUTPUT_BIAS,
+            endgame_outputs + hidden + their_live,
+            shape.output_biases(),
         ] {
             let h = 1e-3;
             let (mut plus, mut minus) = (network.clone(), network.clone());
@@ -640,22 +714,50 @@ mod tests {
     }
 
     #[test]
+    fn a_widened_network_evaluates_as_the_narrow_one_and_trains_its_new_neurons() {
+        let narrow = FloatNetwork::random(Shape::new(128).unwrap(), 5, InputLayout::Plain);
+        let wide = narrow.widened(Shape::new(256).unwrap(), 6).unwrap();
+        assert!(wide.widened(Shape::new(128).unwrap(), 6).is_none(), "never narrower");
+        let data = samples(50, 3);
+        for sample in &data {
+            assert!((wide.output(sample) - narrow.output(sample)).abs() < 1e-4);
+        }
+        // The new neurons' output weights learn: their gradient is not zero.
+        let mut gradient = vec![0.0f32; wide.shape.parameters()];
+        let mut scratch = Scratch::new();
+        for sample in &data {
+            wide.backward(sample, &mut gradient, &mut scratch);
+        }
+        let new_outputs = (0..OUTPUT_BUCKETS).flat_map(|b| {
+            let at = wide.shape.output_weights(b);
+            (at + 128..at + 256).chain(at + 384..at + 512)
+        });
+        assert!(new_outputs.filter(|&i| gradient[i] != 0.0).count() > 100);
+    }
+
+    #[test]
     fn the_parameters_are_the_network_fields_in_order() {
-        let mut network: Box<Network> = bytemuck::zeroed_box();
-        network.feature_weights[3][5] = 8;
-        network.feature_biases[2] = 16;
-        network.output_weights[1][HIDDEN + 4] = 32;
-        network.output_biases[6] = 64;
-        let float = FloatNetwork::from_quantised(&network);
+        let shape = Shape::new(256).unwrap();
+        let mut params = vec![0i16; shape.parameters()];
         let expected = [
-            (FEATURE_WEIGHTS + 3 * HIDDEN + 5, 8.0 / QA as f32),
-            (FEATURE_BIASES + 2, 16.0 / QA as f32),
-            (output_weights(1) + HIDDEN + 4, 32.0 / QB as f32),
-            (OUTPUT_BIAS + 6, 64.0 / (QA * QB) as f32),
+            (3 * 256 + 5, 8, 8.0 / QA as f32),
+            (shape.feature_biases() + 2, 16, 16.0 / QA as f32),
+            (shape.output_weights(1) + 256 + 4, 32, 32.0 / QB as f32),
+            (shape.output_biases() + 6, 64, 64.0 / (QA * QB) as f32),
         ];
+        for &(index, integer, _) in &expected {
+            params[index] = integer;
+        }
+        let network = Network::new(shape, params, InputLayout::Plain).unwrap();
+        // The engine reads them where the trainer writes them: the feature row of input 3, the
+        // bias of neuron 2 (a position's sums start from the biases), an output weight of the
+        // other side's half.
+        assert_eq!(network.feature_row(3)[5], 8);
+        let float = FloatNetwork::from_quantised(&network);
         let nonzero: Vec<(usize, f32)> = float.params.iter().copied().enumerate().filter(|&(_, x)| x != 0.0).collect();
+        let expected: Vec<(usize, f32)> = expected.iter().map(|&(index, _, float)| (index, float)).collect();
         assert_eq!(nonzero, expected);
-        assert_eq!(bytemuck::bytes_of(float.quantise().as_ref()), bytemuck::bytes_of(network.as_ref()));
+        assert_eq!(float.quantise(), network);
     }
 
     #[test]
@@ -664,7 +766,7 @@ mod tests {
         let (training, validation) = data.split_at(1800);
         let options =
             TrainOptions { epochs: 10, batch: 128, learning_rate: 0.01, threads: 2, ..TrainOptions::default() };
-        let mut trainer = Trainer::new(1, InputLayout::Plain);
+        let mut trainer = Trainer::new(Shape::new(128).unwrap(), 1, InputLayout::Plain);
         let before = trainer.mean_loss(training, 2);
         for _ in 0..options.epochs {
             let report = trainer.epoch(training, validation, &options);
@@ -684,7 +786,7 @@ mod tests {
         let quantised = trainer.network.quantise();
         // And stands for a float network that quantises back to it, integer for integer.
         let again = FloatNetwork::from_quantised(&quantised).quantise();
-        assert_eq!(bytemuck::bytes_of(again.as_ref()), bytemuck::bytes_of(quantised.as_ref()));
+        assert_eq!(again, quantised);
         for pos in random_game(&mut SplitMix64::new(9), 60) {
             let sample =
                 Sample::from_record(&PackedPosition::pack(&pos, 0, SideResult::Draw).unwrap(), 1.0, InputLayout::Plain);

@@ -14,13 +14,14 @@
 use super::datagen::WIN_SCORE;
 use super::packed::PackedPosition;
 use crate::chess::Position;
+use crate::eval::nnue::Network;
 use crate::output::progress::ProgressBar;
 use crate::search::limits::Limits;
 use crate::search::searcher::Searcher;
 use crate::search::tt::TranspositionTable;
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// Table size per relabelling thread, in MB.
 const HASH_MB: usize = 8;
@@ -28,8 +29,10 @@ const HASH_MB: usize = 8;
 const BATCH: usize = 256;
 
 /// How to relabel.
-#[derive(Copy, Clone, Debug)]
+#[derive(Clone, Debug)]
 pub struct RelabelOptions {
+    /// The network the searches evaluate with.
+    pub network: Arc<Network>,
     /// Nodes searched per position.
     pub nodes: u64,
     /// Keep every `every`-th position of the input (1 keeps them all).
@@ -47,18 +50,23 @@ pub struct RelabelSummary {
     pub written: usize,
 }
 
-/// The score for the side to move of a `nodes`-node search of `pos` from an empty `table`.
-fn deep_score(pos: &Position, nodes: u64, table: &TranspositionTable) -> Option<i32> {
+/// The score for the side to move of a `nodes`-node search of `pos` with `network` from an
+/// empty `table`.
+fn deep_score(pos: &Position, options: &RelabelOptions, table: &TranspositionTable) -> Option<i32> {
     table.clear();
-    let limits = Limits { nodes: Some(nodes), ..Limits::default() };
-    Searcher::alone(*pos, &[], table, |searcher| searcher.run(limits, |_| {})).map(|result| result.score)
+    let limits = Limits { nodes: Some(options.nodes), ..Limits::default() };
+    Searcher::alone(*pos, &[], table, |searcher| {
+        searcher.set_network(options.network.clone());
+        searcher.run(limits, |_| {})
+    })
+    .map(|result| result.score)
 }
 
 /// `record` with the score of a deeper search, `None` when that score is decided (or the record
 /// holds no position a search can start from).
-fn relabelled(record: &PackedPosition, nodes: u64, table: &TranspositionTable) -> Option<PackedPosition> {
+fn relabelled(record: &PackedPosition, options: &RelabelOptions, table: &TranspositionTable) -> Option<PackedPosition> {
     let pos = Position::from_fen(&record.to_fen()).ok()?;
-    let score = deep_score(&pos, nodes, table).filter(|score| score.abs() < WIN_SCORE)?;
+    let score = deep_score(&pos, options, table).filter(|score| score.abs() < WIN_SCORE)?;
     Some(record.with_score(i16::try_from(score).ok()?))
 }
 
@@ -85,7 +93,7 @@ pub fn relabel(
                 scope.spawn(move || loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(record) = batch.get(index) else { break };
-                    let new = relabelled(record, options.nodes, table);
+                    let new = relabelled(record, options, table);
                     done.lock().expect("no relabelling thread panics")[index] = new;
                 });
             }
@@ -105,6 +113,7 @@ pub fn relabel(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::nnue::embedded::{embedded, network_for};
     use crate::tuning::packed::{read_records, SideResult};
 
     fn record(fen: &str, score: i16, result: SideResult) -> PackedPosition {
@@ -120,7 +129,7 @@ mod tests {
             record("4k3/3r4/8/8/8/8/8/4K3 w - - 0 1", 0, SideResult::Loss),
             record("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1", 900, SideResult::Draw),
         ];
-        let options = RelabelOptions { nodes: 3000, every: 1, threads: 2 };
+        let options = RelabelOptions { network: embedded(), nodes: 3000, every: 1, threads: 2 };
         let mut out = Vec::new();
         let summary = relabel(&records, &options, &mut out).unwrap();
         let written = read_records(&out).unwrap();
@@ -136,12 +145,19 @@ mod tests {
         if let Some(queen) = written.iter().find(|r| r.same_position(&records[0])) {
             assert!(queen.score() > 300, "{}", queen.score());
         }
+        // Another network scores the quiet position otherwise: the searches use the one given.
+        let older = network_for(concat!(env!("CARGO_MANIFEST_DIR"), "/networks/11d5abb04b68f230.nnue")).unwrap();
+        assert_ne!(older.hash(), embedded().hash());
+        let options = RelabelOptions { network: older, ..options };
+        let mut again = Vec::new();
+        relabel(&records[2..], &options, &mut again).unwrap();
+        assert_ne!(read_records(&again).unwrap()[0].score(), last.score());
     }
 
     #[test]
     fn every_nth_position_is_kept() {
         let records = [record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 0, SideResult::Draw); 5];
-        let options = RelabelOptions { nodes: 500, every: 2, threads: 1 };
+        let options = RelabelOptions { network: embedded(), nodes: 500, every: 2, threads: 1 };
         let summary = relabel(&records, &options, &mut Vec::new()).unwrap();
         assert_eq!(summary.searched, 3, "records 1, 3 and 5");
     }

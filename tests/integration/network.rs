@@ -3,25 +3,30 @@
 //! with a network (its incremental accumulators are checked in `src/eval/nnue/accumulator.rs`).
 
 use crate::common::{is_legal_by_cozy, Engine, STARTPOS};
-use hetman::eval::nnue::Network;
+use hetman::eval::nnue::{InputLayout, Network, Shape, OUTPUT_BUCKETS};
 use std::path::PathBuf;
 use std::time::Duration;
 
 const SECONDS_30: Duration = Duration::from_secs(30);
 
-/// A network of small pseudo-random weights, written to a file of its own.
+/// A network of 128 hidden neurons with small pseudo-random weights, written to a file of its own.
 fn network_file(name: &str) -> PathBuf {
-    let mut network: Box<Network> = bytemuck::zeroed_box();
+    network_file_of(name, 128)
+}
+
+/// A network of `hidden` neurons with small pseudo-random weights, written to a file of its own.
+fn network_file_of(name: &str, hidden: usize) -> PathBuf {
+    let shape = Shape::new(hidden).unwrap();
     let mut state = 7u64;
     let mut next = |range: u64| {
         state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         ((state >> 33) % range) as i16
     };
-    for row in network.feature_weights.iter_mut() {
-        row.iter_mut().for_each(|w| *w = next(61) - 30);
-    }
-    network.feature_biases.iter_mut().for_each(|b| *b = next(100));
-    network.output_weights.iter_mut().flatten().for_each(|w| *w = next(41) - 20);
+    let mut params: Vec<i16> = (0..shape.output_weights(0)).map(|_| next(61) - 30).collect();
+    params[shape.feature_biases()..].iter_mut().for_each(|b| *b = next(100));
+    params.extend((shape.output_weights(0)..shape.output_biases()).map(|_| next(41) - 20));
+    params.extend([0; OUTPUT_BUCKETS]);
+    let network = Network::new(shape, params, InputLayout::Plain).unwrap();
     let path = std::env::temp_dir().join(format!("hetman-{name}-{}.nnue", std::process::id()));
     std::fs::write(&path, network.to_bytes()).unwrap();
     path
@@ -68,7 +73,8 @@ fn broken_network_files_are_refused_and_the_evaluation_stays() {
 
 #[test]
 fn a_network_file_evaluates_searches_and_can_be_switched_back() {
-    let path = network_file("search");
+    // A network twice as wide as the built-in one.
+    let path = network_file_of("search", 256);
     let mut engine = Engine::start();
     engine.send(&format!("setoption name EvalFile value {}", path.display()));
     assert!(engine.sync().is_empty());

@@ -8,15 +8,15 @@
 //! castling (where the king or rook may land where the other stood) included, without a case per
 //! move kind.
 
-use super::{feature, simd, Network, HIDDEN};
+use super::{feature, simd, Network};
 use crate::chess::{Color, Move, Piece, Position, Square};
 use arrayvec::ArrayVec;
 
-/// Both perspectives' hidden sums (indexed by colour).
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+/// Both perspectives' hidden sums (indexed by colour), one per neuron of the network.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Accumulator {
     /// White's sums, then black's.
-    pub sums: [[i16; HIDDEN]; 2],
+    pub sums: [Vec<i16>; 2],
     /// What each perspective's features are XORed with (see [`super::InputLayout::mirror`]).
     mirrors: [usize; 2],
 }
@@ -54,25 +54,24 @@ impl Accumulator {
             let mirror = network.layout().mirror(after.king_square(perspective));
             self.mirrors[index] = mirror;
             if mirror != parent.mirrors[index] {
-                self.sums[index] = network.accumulate(after, perspective);
+                network.accumulate_into(after, perspective, &mut self.sums[index]);
                 continue;
             }
-            let row =
-                |&(piece, sq): &(Piece, Square)| &network.feature_weights[feature(perspective, piece, sq) ^ mirror];
-            let (out, from) = (&mut self.sums[index], &parent.sums[index]);
+            let row = |&(piece, sq): &(Piece, Square)| network.feature_row(feature(perspective, piece, sq) ^ mirror);
+            let (out, from) = (&mut self.sums[index][..], &parent.sums[index][..]);
             match (added, removed) {
                 ([a], [r]) => simd::add_sub(out, from, [row(a)], [row(r)]),
                 ([a], [r, s]) => simd::add_sub(out, from, [row(a)], [row(r), row(s)]),
                 ([a, b], [r, s]) => simd::add_sub(out, from, [row(a), row(b)], [row(r), row(s)]),
                 // No move of chess has another shape; should one come, a piece at a time.
                 _ => {
-                    *out = *from;
+                    out.copy_from_slice(from);
                     for piece in added {
-                        let copy = *out;
+                        let copy = out.to_vec();
                         simd::add_sub(out, &copy, [row(piece)], []);
                     }
                     for piece in removed {
-                        let copy = *out;
+                        let copy = out.to_vec();
                         simd::add_sub(out, &copy, [], [row(piece)]);
                     }
                 }
@@ -125,7 +124,17 @@ impl AccumulatorStack {
 
     /// Starts again from `root`'s accumulator alone, keeping the stack's memory.
     pub fn restart(&mut self, network: &Network, root: &Position) {
-        self.stack[0] = Accumulator::new(network, root);
+        if self.stack[0].sums[0].len() != network.hidden() {
+            self.stack.clear();
+            self.stack.push(Accumulator::new(network, root));
+        } else {
+            let mirror = |color: Color| network.layout().mirror(root.king_square(color));
+            let root_accumulator = &mut self.stack[0];
+            for color in Color::BOTH {
+                network.accumulate_into(root, color, &mut root_accumulator.sums[color.index()]);
+                root_accumulator.mirrors[color.index()] = mirror(color);
+            }
+        }
         self.current = 0;
     }
 
@@ -137,7 +146,7 @@ impl AccumulatorStack {
     /// The current accumulator and the next one up, to be written (made if the stack has none).
     fn parent_and_child(&mut self) -> (&Accumulator, &mut Accumulator) {
         if self.current + 1 == self.stack.len() {
-            let copy = self.stack[self.current];
+            let copy = self.stack[self.current].clone();
             self.stack.push(copy);
         }
         let (below, above) = self.stack.split_at_mut(self.current + 1);
@@ -166,7 +175,7 @@ impl AccumulatorStack {
     /// After a null move: the pieces are where they were.
     pub fn push_null(&mut self) {
         let (parent, child) = self.parent_and_child();
-        *child = *parent;
+        child.clone_from(parent);
     }
 
     /// Back to the position before the last move (the root's accumulator stays).
@@ -178,33 +187,42 @@ impl AccumulatorStack {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::nnue::InputLayout;
+    use crate::eval::nnue::{InputLayout, Shape};
     use crate::random::SplitMix64;
 
-    fn network() -> Box<Network> {
-        let mut network: Box<Network> = bytemuck::zeroed_box();
+    fn network(hidden: usize, layout: InputLayout) -> Network {
+        let shape = Shape::new(hidden).unwrap();
         let mut rng = SplitMix64::new(11);
-        for row in network.feature_weights.iter_mut() {
-            row.iter_mut().for_each(|w| *w = rng.below(81) as i16 - 40);
-        }
-        network.feature_biases.iter_mut().for_each(|b| *b = rng.below(81) as i16);
-        network.output_weights.iter_mut().flatten().for_each(|w| *w = rng.below(61) as i16 - 30);
-        network
+        let mut params: Vec<i16> = (0..shape.parameters()).map(|_| rng.below(81) as i16 - 40).collect();
+        params[shape.output_weights(0)..shape.output_biases()].iter_mut().for_each(|w| *w = rng.below(61) as i16 - 30);
+        Network::new(shape, params, layout).unwrap()
     }
 
     #[test]
     fn incremental_accumulators_equal_fresh_ones_through_random_games() {
-        random_games_agree(InputLayout::Plain);
+        random_games_agree(&network(128, InputLayout::Plain));
+        random_games_agree(&network(256, InputLayout::Plain));
     }
 
     #[test]
     fn king_mirrored_accumulators_equal_fresh_ones_as_kings_cross_the_board() {
-        random_games_agree(InputLayout::KingMirrored);
+        random_games_agree(&network(128, InputLayout::KingMirrored));
     }
 
-    fn random_games_agree(layout: InputLayout) {
-        let mut network = network();
-        network.set_layout(layout);
+    #[test]
+    fn a_stack_restarts_with_a_network_of_another_width() {
+        let (narrow, wide) = (network(128, InputLayout::Plain), network(256, InputLayout::KingMirrored));
+        let pos = Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
+        let mut stack = AccumulatorStack::new(&narrow, &Position::startpos());
+        stack.push_null();
+        for network in [&wide, &narrow, &narrow] {
+            stack.restart(network, &pos);
+            assert_eq!(*stack.top(), Accumulator::new(network, &pos));
+        }
+    }
+
+    fn random_games_agree(network: &Network) {
+        let network = network.clone();
         let mut crossings = 0;
         let starts = [
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

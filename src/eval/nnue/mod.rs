@@ -1,5 +1,6 @@
-//! The efficiently updatable neural network (issue 61): `(768 -> HIDDEN) x 2 -> 1` with eight
-//! output buckets, a perspective network. Each side has an accumulator: the hidden layer's sums
+//! The efficiently updatable neural network (issue 61): `(768 -> hidden) x 2 -> 1` with eight
+//! output buckets, a perspective network, its hidden width read from its file (128 and 256 so
+//! far: any multiple of 16 up to [`MAX_HIDDEN`]). Each side has an accumulator: the hidden layer's sums
 //! over the pieces as that side sees them (its own pieces first, the board flipped for black).
 //! The output reads the side to move's accumulator first, each through a squared clipped ReLU,
 //! with one of eight output layers chosen by the number of pieces on the board (its bucket).
@@ -15,13 +16,14 @@
 //! bytes 8..12    format version (4: the input layout word; 3 had output buckets and its word
 //!                zero; 2 had one output layer; 1 had outputs in units of 400 cp, not SCALE = 135)
 //! bytes 12..16   inputs (768)
-//! bytes 16..20   hidden neurons (HIDDEN)
+//! bytes 16..20   hidden neurons (H)
 //! bytes 20..24   output buckets (OUTPUT_BUCKETS)
 //! bytes 24..32   FNV-1a 64 of the bytes after the header
-//! then           feature weights i16 [768][HIDDEN], feature biases i16 [HIDDEN],
-//!                output weights i16 [OUTPUT_BUCKETS][2 * HIDDEN] (side to move's half first),
+//! then           feature weights i16 [768][H], feature biases i16 [H],
+//!                output weights i16 [OUTPUT_BUCKETS][2 * H] (side to move's half first),
 //!                output biases i16 [OUTPUT_BUCKETS], the input layout i16 (0 plain, 1 king
-//!                mirrored: see [`InputLayout`]), 23 zero i16 (padding to a multiple of 64 bytes)
+//!                mirrored: see [`InputLayout`]), zero i16 up to a multiple of 64 bytes after
+//!                the header (23 of them for H a multiple of 32)
 //! ```
 
 pub mod accumulator;
@@ -30,14 +32,13 @@ pub mod piece_values;
 pub mod simd;
 
 use crate::chess::{Color, Piece, Position, Square};
-use bytemuck::{Pod, Zeroable};
 use std::fmt;
 
 /// Input features: a piece of one of 2 colours (as the perspective sees them) and 6 kinds on one
 /// of 64 squares.
 pub const INPUTS: usize = 768;
-/// Hidden neurons per perspective.
-pub const HIDDEN: usize = 128;
+/// The widest hidden layer a network may have (neurons per perspective).
+pub const MAX_HIDDEN: usize = 1024;
 /// Output layers, one for each band of piece counts: 2-5 pieces, 6-9, ..., 30-32.
 pub const OUTPUT_BUCKETS: usize = 8;
 /// The feature layer's integer scale: a float weight `w` is stored as `round(w * QA)`; the
@@ -56,10 +57,6 @@ pub const WEIGHT_CLIP: f32 = 1.98;
 /// The largest output weight a network file may hold: `WEIGHT_CLIP * QB`, rounded. A file with a
 /// larger one is refused, so that the output's sums cannot overflow (see `Network::output`).
 pub const MAX_OUTPUT_WEIGHT: i16 = 127;
-
-// One perspective's half of the output sums `HIDDEN` products of at most `QA * QA *
-// MAX_OUTPUT_WEIGHT`: it must fit an i32 (the two halves are added as i64).
-const _: () = assert!(HIDDEN as i64 * QA as i64 * QA as i64 * MAX_OUTPUT_WEIGHT as i64 <= i32::MAX as i64);
 
 /// The output bucket of a position with `pieces` pieces (kings included) on the board.
 #[inline]
@@ -97,23 +94,63 @@ impl InputLayout {
             0
         }
     }
+
+    /// The layout's word in a network file.
+    fn word(self) -> i16 {
+        i16::from(self == InputLayout::KingMirrored)
+    }
+}
+
+/// Where each part of a network of `hidden` neurons lies in its parameters: the i16 words of
+/// the file's body in order (the trainer keeps its floats in the same order).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Shape {
+    /// Hidden neurons per perspective.
+    pub hidden: usize,
+}
+
+impl Shape {
+    /// The shape of a network of `hidden` neurons, if the engine can run one: a multiple of
+    /// the SIMD width ([`simd::LANES`]) from 16 to [`MAX_HIDDEN`].
+    pub fn new(hidden: usize) -> Option<Shape> {
+        (hidden.is_multiple_of(simd::LANES) && (simd::LANES..=MAX_HIDDEN).contains(&hidden)).then_some(Shape { hidden })
+    }
+
+    /// Where the feature biases begin (the feature weights, by input then neuron, come first).
+    pub fn feature_biases(self) -> usize {
+        INPUTS * self.hidden
+    }
+
+    /// Where the output weights of `bucket` begin: the side to move's neurons, then the other
+    /// side's.
+    pub fn output_weights(self, bucket: usize) -> usize {
+        self.feature_biases() + self.hidden + bucket * 2 * self.hidden
+    }
+
+    /// Where the output biases begin (one per bucket, in units of `QA * QB`).
+    pub fn output_biases(self) -> usize {
+        self.output_weights(OUTPUT_BUCKETS)
+    }
+
+    /// The number of parameters.
+    pub fn parameters(self) -> usize {
+        self.output_biases() + OUTPUT_BUCKETS
+    }
+
+    /// The size of a network file of this shape: the header, then the parameters and the
+    /// layout word padded to a multiple of 64 bytes.
+    pub fn file_bytes(self) -> usize {
+        HEADER_BYTES + (2 * (self.parameters() + 1)).next_multiple_of(64)
+    }
 }
 
 /// The quantised network.
-#[repr(C, align(64))]
-#[derive(Copy, Clone, Pod, Zeroable)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Network {
-    /// Feature weights by input, then neuron.
-    pub feature_weights: [[i16; HIDDEN]; INPUTS],
-    /// Feature biases by neuron.
-    pub feature_biases: [i16; HIDDEN],
-    /// Output weights by bucket: the side to move's neurons, then the other side's.
-    pub output_weights: [[i16; 2 * HIDDEN]; OUTPUT_BUCKETS],
-    /// Output biases by bucket, in units of `QA * QB`.
-    pub output_biases: [i16; OUTPUT_BUCKETS],
-    /// The input layout: 0 plain, 1 king mirrored (see [`Network::layout`]).
-    layout: i16,
-    padding: [i16; 23],
+    shape: Shape,
+    /// Every parameter, in the order of [`Shape`].
+    params: Vec<i16>,
+    layout: InputLayout,
 }
 
 const MAGIC: [u8; 8] = *b"HTMNNUE\0";
@@ -122,16 +159,15 @@ const VERSION: u32 = 4;
 const PLAIN_VERSION: u32 = 3;
 const HEADER_BYTES: usize = 32;
 
-/// The size of a network file in bytes.
-pub const FILE_BYTES: usize = HEADER_BYTES + std::mem::size_of::<Network>();
-
 /// Why bytes are not a network this engine can use.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NetworkError {
-    /// Not the size of a network of this architecture.
+    /// Not the size that the header's shape asks for.
     WrongSize {
         /// The size found.
         found: usize,
+        /// The size of a network of the header's shape.
+        expected: usize,
     },
     /// Not a Hetman network file.
     NotANetwork,
@@ -160,8 +196,8 @@ pub enum NetworkError {
 impl fmt::Display for NetworkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            NetworkError::WrongSize { found } => {
-                write!(f, "{found} bytes, where a network of this engine has {FILE_BYTES} (truncated or foreign)")
+            NetworkError::WrongSize { found, expected } => {
+                write!(f, "{found} bytes, where a network of its shape has {expected} (truncated or foreign)")
             }
             NetworkError::NotANetwork => write!(f, "not a Hetman network file (no HTMNNUE header)"),
             NetworkError::UnknownVersion(version) => {
@@ -169,8 +205,8 @@ impl fmt::Display for NetworkError {
             }
             NetworkError::OtherArchitecture { inputs, hidden, buckets } => write!(
                 f,
-                "a ({inputs} -> {hidden}) x 2 -> 1 network with {buckets} output buckets, \
-                 this engine uses ({INPUTS} -> {HIDDEN}) x 2 -> 1 with {OUTPUT_BUCKETS}"
+                "a ({inputs} -> {hidden}) x 2 -> 1 network with {buckets} output buckets, this engine \
+                 uses ({INPUTS} -> H) x 2 -> 1 with {OUTPUT_BUCKETS}, H a multiple of 16 up to {MAX_HIDDEN}"
             ),
             NetworkError::BadHash => write!(f, "the weights do not match the file's hash: the file is damaged"),
             NetworkError::OutputWeightTooLarge { weight } => {
@@ -191,13 +227,25 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
 }
 
 impl Network {
+    /// The network of `shape` with `params` (in the order of [`Shape`]), or why it is none: the
+    /// wrong number of parameters, or an output weight beyond [`MAX_OUTPUT_WEIGHT`].
+    pub fn new(shape: Shape, params: Vec<i16>, layout: InputLayout) -> Result<Network, NetworkError> {
+        if params.len() != shape.parameters() {
+            return Err(NetworkError::WrongSize { found: 2 * params.len(), expected: 2 * shape.parameters() });
+        }
+        let output_weights = &params[shape.output_weights(0)..shape.output_biases()];
+        if let Some(&weight) = output_weights.iter().find(|w| w.unsigned_abs() > MAX_OUTPUT_WEIGHT.unsigned_abs()) {
+            return Err(NetworkError::OutputWeightTooLarge { weight });
+        }
+        Ok(Network { shape, params, layout })
+    }
+
     /// Reads a network file, checking its header (so that an older format or another
     /// architecture is named as such), its size and its hash.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Box<Network>, NetworkError> {
-        if bytes.len() < HEADER_BYTES {
-            return Err(NetworkError::WrongSize { found: bytes.len() });
-        }
-        let (header, body) = bytes.split_at(HEADER_BYTES);
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {
+        let Some(header) = bytes.first_chunk::<HEADER_BYTES>() else {
+            return Err(NetworkError::WrongSize { found: bytes.len(), expected: HEADER_BYTES });
+        };
         let word = |at: usize| u32::from_le_bytes([header[at], header[at + 1], header[at + 2], header[at + 3]]);
         if header[..8] != MAGIC {
             return Err(NetworkError::NotANetwork);
@@ -205,93 +253,123 @@ impl Network {
         if word(8) != VERSION && word(8) != PLAIN_VERSION {
             return Err(NetworkError::UnknownVersion(word(8)));
         }
-        if (word(12), word(16), word(20)) != (INPUTS as u32, HIDDEN as u32, OUTPUT_BUCKETS as u32) {
-            return Err(NetworkError::OtherArchitecture { inputs: word(12), hidden: word(16), buckets: word(20) });
+        let (inputs, hidden, buckets) = (word(12), word(16), word(20));
+        let shape = Shape::new(hidden as usize).filter(|_| (inputs, buckets) == (INPUTS as u32, OUTPUT_BUCKETS as u32));
+        let Some(shape) = shape else {
+            return Err(NetworkError::OtherArchitecture { inputs, hidden, buckets });
+        };
+        if bytes.len() != shape.file_bytes() {
+            return Err(NetworkError::WrongSize { found: bytes.len(), expected: shape.file_bytes() });
         }
-        if bytes.len() != FILE_BYTES {
-            return Err(NetworkError::WrongSize { found: bytes.len() });
-        }
-        let mut hash = [0u8; 8];
-        hash.copy_from_slice(&header[24..32]);
-        if u64::from_le_bytes(hash) != fnv1a(body) {
+        let body = &bytes[HEADER_BYTES..];
+        if u64::from_le_bytes([
+            header[24], header[25], header[26], header[27], header[28], header[29], header[30], header[31],
+        ]) != fnv1a(body)
+        {
             return Err(NetworkError::BadHash);
         }
-        let mut network: Box<Network> = bytemuck::zeroed_box();
-        bytemuck::bytes_of_mut(network.as_mut()).copy_from_slice(body);
-        let too_large =
-            network.output_weights.iter().flatten().find(|w| w.unsigned_abs() > MAX_OUTPUT_WEIGHT.unsigned_abs());
-        if let Some(&weight) = too_large {
-            return Err(NetworkError::OutputWeightTooLarge { weight });
+        let mut words = body.chunks_exact(2).map(|pair| i16::from_le_bytes([pair[0], pair[1]]));
+        let params: Vec<i16> = words.by_ref().take(shape.parameters()).collect();
+        let layout = match words.next().unwrap_or(0) {
+            0 => InputLayout::Plain,
+            1 if word(8) == VERSION => InputLayout::KingMirrored,
+            other => return Err(NetworkError::UnknownLayout(other)),
+        };
+        Network::new(shape, params, layout)
+    }
+
+    /// The body of the file: the parameters, the layout word and the padding.
+    fn body(&self) -> Vec<u8> {
+        let mut body = Vec::with_capacity(self.shape.file_bytes() - HEADER_BYTES);
+        for word in self.params.iter().chain([&self.layout.word()]) {
+            body.extend_from_slice(&word.to_le_bytes());
         }
-        if !(0..=1).contains(&network.layout) || (word(8) == PLAIN_VERSION && network.layout != 0) {
-            return Err(NetworkError::UnknownLayout(network.layout));
-        }
-        Ok(network)
+        body.resize(self.shape.file_bytes() - HEADER_BYTES, 0);
+        body
     }
 
     /// The network as a file.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let body = bytemuck::bytes_of(self);
-        let mut bytes = Vec::with_capacity(FILE_BYTES);
+        let body = self.body();
+        let mut bytes = Vec::with_capacity(HEADER_BYTES + body.len());
         bytes.extend_from_slice(&MAGIC);
         bytes.extend_from_slice(&VERSION.to_le_bytes());
-        bytes.extend_from_slice(&(INPUTS as u32).to_le_bytes());
-        bytes.extend_from_slice(&(HIDDEN as u32).to_le_bytes());
-        bytes.extend_from_slice(&(OUTPUT_BUCKETS as u32).to_le_bytes());
-        bytes.extend_from_slice(&fnv1a(body).to_le_bytes());
-        bytes.extend_from_slice(body);
+        for size in [INPUTS, self.shape.hidden, OUTPUT_BUCKETS] {
+            bytes.extend_from_slice(&(size as u32).to_le_bytes());
+        }
+        bytes.extend_from_slice(&fnv1a(&body).to_le_bytes());
+        bytes.extend_from_slice(&body);
         bytes
     }
 
-    /// How the inputs see the board.
-    pub fn layout(&self) -> InputLayout {
-        if self.layout == 1 {
-            InputLayout::KingMirrored
-        } else {
-            InputLayout::Plain
-        }
+    /// The network's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
     }
 
-    /// Sets how the inputs see the board (for the trainer, which writes networks).
-    pub fn set_layout(&mut self, layout: InputLayout) {
-        self.layout = i16::from(layout == InputLayout::KingMirrored);
+    /// Hidden neurons per perspective.
+    #[inline]
+    pub fn hidden(&self) -> usize {
+        self.shape.hidden
+    }
+
+    /// Every parameter, in the order of [`Shape`].
+    pub fn params(&self) -> &[i16] {
+        &self.params
+    }
+
+    /// How the inputs see the board.
+    #[inline]
+    pub fn layout(&self) -> InputLayout {
+        self.layout
     }
 
     /// The weights' fingerprint, by which networks are named.
     pub fn hash(&self) -> u64 {
-        fnv1a(bytemuck::bytes_of(self))
+        fnv1a(&self.body())
     }
 
-    /// An accumulator for `perspective` computed from scratch.
-    pub fn accumulate(&self, pos: &Position, perspective: Color) -> [i16; HIDDEN] {
-        let mut sums = self.feature_biases;
-        let mirror = self.layout().mirror(pos.king_square(perspective));
+    /// The feature weights of input `feature`, one per neuron.
+    #[inline]
+    pub fn feature_row(&self, feature: usize) -> &[i16] {
+        &self.params[feature * self.hidden()..][..self.hidden()]
+    }
+
+    /// An accumulator for `perspective` computed from scratch into `sums` (one per neuron).
+    pub fn accumulate_into(&self, pos: &Position, perspective: Color, sums: &mut [i16]) {
+        let shape = self.shape;
+        sums.copy_from_slice(&self.params[shape.feature_biases()..][..shape.hidden]);
+        let mirror = self.layout.mirror(pos.king_square(perspective));
         for sq in pos.occupied() {
             if let Some(piece) = pos.piece_on(sq) {
-                let weights = &self.feature_weights[feature(perspective, piece, sq) ^ mirror];
+                let weights = self.feature_row(feature(perspective, piece, sq) ^ mirror);
                 for (sum, &weight) in sums.iter_mut().zip(weights) {
                     *sum = sum.wrapping_add(weight);
                 }
             }
         }
+    }
+
+    /// An accumulator for `perspective` computed from scratch.
+    pub fn accumulate(&self, pos: &Position, perspective: Color) -> Vec<i16> {
+        let mut sums = vec![0; self.hidden()];
+        self.accumulate_into(pos, perspective, &mut sums);
         sums
     }
 
     /// The output for accumulators `ours` (the side to move's) and `theirs` of a position with
     /// `pieces` pieces, in centipawns.
-    pub fn output(&self, ours: &[i16; HIDDEN], theirs: &[i16; HIDDEN], pieces: u32) -> i32 {
+    #[inline]
+    pub fn output(&self, ours: &[i16], theirs: &[i16], pieces: u32) -> i32 {
         let bucket = output_bucket(pieces);
-        let (our_weights, their_weights) = self.output_weights[bucket].split_at(HIDDEN);
-        // Each half fits an i32 (the assertion beside MAX_OUTPUT_WEIGHT), the total an i64.
-        let half = |sums: &[i16; HIDDEN], weights: &[i16]| -> i64 {
-            let weights = weights.try_into().expect("each half of the output weights has HIDDEN");
-            simd::screlu_dot(sums, weights).into()
-        };
-        let sum = half(ours, our_weights) + half(theirs, their_weights);
-        let centipawns =
-            (sum / i64::from(QA) + i64::from(self.output_biases[bucket])) * i64::from(SCALE) / i64::from(QA * QB);
-        // At most 2 * HIDDEN * QA * MAX_OUTPUT_WEIGHT * SCALE / (QA * QB) plus the bias's share:
-        // far inside an i32.
+        let (hidden, at) = (self.hidden(), self.shape.output_weights(bucket));
+        let (our_weights, their_weights) = self.params[at..at + 2 * hidden].split_at(hidden);
+        // Each half is summed exactly (see simd::screlu_dot), the total in an i64.
+        let sum = simd::screlu_dot(ours, our_weights) + simd::screlu_dot(theirs, their_weights);
+        let bias = i64::from(self.params[self.shape.output_biases() + bucket]);
+        let centipawns = (sum / i64::from(QA) + bias) * i64::from(SCALE) / i64::from(QA * QB);
+        // At most 2 * MAX_HIDDEN * QA * MAX_OUTPUT_WEIGHT * SCALE / (QA * QB) plus the bias's
+        // share: far inside an i32.
         centipawns as i32
     }
 
@@ -320,20 +398,18 @@ mod tests {
         assert!(feature(Color::White, king, e7) < INPUTS);
     }
 
-    fn sample_network() -> Box<Network> {
-        let mut network: Box<Network> = bytemuck::zeroed_box();
-        let mut seed = 1u64;
+    /// A network of `hidden` neurons with pseudo-random weights in a few dozen either way.
+    pub(crate) fn sample_network(hidden: usize, seed: u64) -> Network {
+        let shape = Shape::new(hidden).unwrap();
+        let mut state = seed;
         let mut next = || {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            ((seed >> 33) % 61) as i16 - 30
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((state >> 33) % 61) as i16 - 30
         };
-        for row in network.feature_weights.iter_mut() {
-            row.iter_mut().for_each(|w| *w = next());
-        }
-        network.feature_biases.iter_mut().for_each(|b| *b = next() + 40);
-        network.output_weights.iter_mut().flatten().for_each(|w| *w = next());
-        network.output_biases.iter_mut().for_each(|b| *b = next() * 4);
-        network
+        let mut params: Vec<i16> = (0..shape.parameters()).map(|_| next()).collect();
+        params[shape.feature_biases()..shape.output_weights(0)].iter_mut().for_each(|b| *b += 40);
+        params[shape.output_biases()..].iter_mut().for_each(|b| *b *= 4);
+        Network::new(shape, params, InputLayout::Plain).unwrap()
     }
 
     #[test]
@@ -348,12 +424,20 @@ mod tests {
 
     #[test]
     fn files_round_trip_and_broken_ones_are_refused() {
-        let network = sample_network();
+        for hidden in [128, 256, 16, MAX_HIDDEN] {
+            let network = sample_network(hidden, 1);
+            let bytes = network.to_bytes();
+            assert_eq!(bytes.len(), network.shape().file_bytes());
+            assert_eq!((bytes.len() - 32) % 64, 0);
+            assert_eq!(Network::from_bytes(&bytes).unwrap(), network);
+        }
+        // A file of the format before widths other than 128 were read is read the same.
+        assert_eq!(Shape::new(128).unwrap().file_bytes(), 32 + 201_024);
+        let network = sample_network(128, 1);
         let bytes = network.to_bytes();
-        assert_eq!(bytes.len(), FILE_BYTES);
-        let again = Network::from_bytes(&bytes).unwrap();
-        assert_eq!(again.hash(), network.hash());
-        assert_eq!(Network::from_bytes(&bytes[..1000]).err(), Some(NetworkError::WrongSize { found: 1000 }));
+        let expected = bytes.len();
+        assert_eq!(Network::from_bytes(&bytes[..1000]).err(), Some(NetworkError::WrongSize { found: 1000, expected }));
+        assert_eq!(Network::from_bytes(&bytes[..10]).err(), Some(NetworkError::WrongSize { found: 10, expected: 32 }));
         let mut damaged = bytes.clone();
         damaged[5000] ^= 1;
         assert_eq!(Network::from_bytes(&damaged).err(), Some(NetworkError::BadHash));
@@ -367,18 +451,27 @@ mod tests {
         one_bucket[20] = 1;
         assert_eq!(
             Network::from_bytes(&one_bucket).err(),
-            Some(NetworkError::OtherArchitecture { inputs: 768, hidden: HIDDEN as u32, buckets: 1 })
+            Some(NetworkError::OtherArchitecture { inputs: 768, hidden: 128, buckets: 1 })
         );
+        // A width the engine cannot run: not a multiple of 16, or wider than MAX_HIDDEN.
+        for hidden in [100u32, 2048, 0] {
+            let mut odd = bytes.clone();
+            odd[16..20].copy_from_slice(&hidden.to_le_bytes());
+            assert_eq!(
+                Network::from_bytes(&odd).err(),
+                Some(NetworkError::OtherArchitecture { inputs: 768, hidden, buckets: OUTPUT_BUCKETS as u32 })
+            );
+        }
+        // A wider header on a narrow body is short.
         let mut wider = bytes.clone();
-        wider[16] = 0;
-        wider[17] = 1;
-        assert_eq!(
-            Network::from_bytes(&wider).err(),
-            Some(NetworkError::OtherArchitecture { inputs: 768, hidden: 256, buckets: OUTPUT_BUCKETS as u32 })
-        );
+        wider[16..20].copy_from_slice(&256u32.to_le_bytes());
+        let expected = Shape::new(256).unwrap().file_bytes();
+        assert_eq!(Network::from_bytes(&wider).err(), Some(NetworkError::WrongSize { found: bytes.len(), expected }));
         // A weight no trainer writes, under a hash that matches it.
-        let mut heavy = network;
-        heavy.output_weights[3][7] = -MAX_OUTPUT_WEIGHT - 1;
+        let shape = network.shape();
+        let mut params = network.params().to_vec();
+        params[shape.output_weights(3) + 7] = -MAX_OUTPUT_WEIGHT - 1;
+        let heavy = Network { params, ..network };
         assert_eq!(
             Network::from_bytes(&heavy.to_bytes()).err(),
             Some(NetworkError::OutputWeightTooLarge { weight: -MAX_OUTPUT_WEIGHT - 1 })
@@ -388,23 +481,28 @@ mod tests {
 
     #[test]
     fn version_3_files_read_as_plain_and_layouts_are_checked() {
-        let mut network = sample_network();
+        let mut network = sample_network(128, 1);
         let mut bytes = network.to_bytes();
         bytes[8] = 3;
         assert_eq!(Network::from_bytes(&bytes).unwrap().layout(), InputLayout::Plain);
-        network.set_layout(InputLayout::KingMirrored);
+        network.layout = InputLayout::KingMirrored;
         let bytes = network.to_bytes();
         assert_eq!(Network::from_bytes(&bytes).unwrap().layout(), InputLayout::KingMirrored);
         let mut old = bytes.clone();
         old[8] = 3;
         assert_eq!(Network::from_bytes(&old).err(), Some(NetworkError::UnknownLayout(1)));
-        network.layout = 2;
-        assert_eq!(Network::from_bytes(&network.to_bytes()).err(), Some(NetworkError::UnknownLayout(2)));
+        // The layout word follows the parameters; a 2 there, under a matching hash.
+        let mut unknown = bytes.clone();
+        let at = 32 + 2 * network.shape().parameters();
+        unknown[at] = 2;
+        let hash = fnv1a(&unknown[32..]);
+        unknown[24..32].copy_from_slice(&hash.to_le_bytes());
+        assert_eq!(Network::from_bytes(&unknown).err(), Some(NetworkError::UnknownLayout(2)));
     }
 
     #[test]
     fn a_king_mirrored_network_sees_a_position_and_its_left_right_mirror_alike() {
-        let mut network = sample_network();
+        let mut network = sample_network(128, 1);
         let mirror = |fen: &str| -> String {
             let (board, rest) = fen.split_once(' ').unwrap();
             let ranks: Vec<String> = board.split('/').map(|rank| rank.chars().rev().collect()).collect();
@@ -419,7 +517,7 @@ mod tests {
             let (plain, plain_mirror) = evaluations(&network, fen);
             assert_ne!(plain, plain_mirror, "{fen}: a plain network tells a board from its mirror");
         }
-        network.set_layout(InputLayout::KingMirrored);
+        network.layout = InputLayout::KingMirrored;
         for fen in fens {
             let (a, b) = evaluations(&network, fen);
             assert_eq!(a, b, "{fen}");
@@ -428,15 +526,16 @@ mod tests {
 
     #[test]
     fn a_position_and_its_colour_flipped_mirror_evaluate_alike() {
-        let network = sample_network();
-        for fen in [
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1",
-            "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 b - - 0 1",
-        ] {
-            let a = Position::from_fen(fen).unwrap();
-            let b = Position::from_fen(&flipped(fen)).unwrap();
-            assert_eq!(network.evaluate(&a), network.evaluate(&b), "{fen}");
+        for network in [sample_network(128, 1), sample_network(256, 2)] {
+            for fen in [
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1",
+                "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+                "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 b - - 0 1",
+            ] {
+                let a = Position::from_fen(fen).unwrap();
+                let b = Position::from_fen(&flipped(fen)).unwrap();
+                assert_eq!(network.evaluate(&a), network.evaluate(&b), "{fen}");
+            }
         }
     }
 
