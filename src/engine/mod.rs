@@ -73,41 +73,9 @@ impl Default for Engine {
 impl Engine {
     /// An engine at the standard start position with default options.
     pub fn new() -> Engine {
-        let mut engine = Engine::unnamed();
+        let mut engine = Engine::with_default_options();
         engine.name_evaluation();
         engine
-    }
-
-    /// The engine of [`Engine::new`] before its evaluation is named.
-    fn unnamed() -> Engine {
-        let hash_mb = options::HASH.default_number() as usize;
-        Engine {
-            game: Game::default(),
-            table: Arc::new(TranspositionTable::new(hash_mb).expect("the default table fits in memory")),
-            pool: Arc::new(ThreadPool::new(options::THREADS.default_number() as usize).0),
-            hash_mb,
-            multipv: options::MULTI_PV.default_number() as usize,
-            move_overhead: Duration::from_millis(options::MOVE_OVERHEAD.default_number() as u64),
-            contempt: options::CONTEMPT.default_number() as i32,
-            network: crate::eval::nnue::embedded::embedded(),
-            eval_file: String::new(),
-            evaluation_name: String::new(),
-            chess960: false,
-            book: OwnBook::default(),
-            tablebases: None,
-            syzygy_path: String::new(),
-            syzygy_probe_depth: options::SYZYGY_PROBE_DEPTH.default_number() as i32,
-            syzygy_probe_limit: options::SYZYGY_PROBE_LIMIT.default_number() as usize,
-            syzygy_fifty_move_rule: true,
-            notes: Vec::new(),
-            show_wdl: false,
-            analyse_mode: false,
-            limit_strength: false,
-            elo: options::UCI_ELO.default_number(),
-            skill: options::SKILL_LEVEL.default_number(),
-            random: SplitMix64::new(seed_from_clock()),
-            search: None,
-        }
     }
 
     /// Names the evaluation for [`Engine::evaluation_name`] (the network's fingerprint is

@@ -4,10 +4,17 @@
 //! the README's option table (a test compares them) all come from [`OPTIONS`], through
 //! [`all`], which adds the search parameters as options in a `tune` build.
 
-use super::book::BookMode;
-use super::Engine;
+use super::book::{BookMode, OwnBook};
+use super::pool::ThreadPool;
+use super::{seed_from_clock, Engine};
+use crate::chess::game::Game;
+use crate::eval::nnue::embedded::embedded;
 use crate::input::{is_integer, shorten};
+use crate::random::SplitMix64;
 use crate::search::strength;
+use crate::search::tt::TranspositionTable;
+use std::sync::Arc;
+use std::time::Duration;
 
 /// An option's type, with its default and its range or choices.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -403,6 +410,41 @@ fn text(value: Value) -> String {
     match value {
         Value::Text(text) => text,
         _ => String::new(),
+    }
+}
+
+impl Engine {
+    /// The engine of [`Engine::new`], every option at its declared default, before its
+    /// evaluation is named.
+    pub(super) fn with_default_options() -> Engine {
+        let hash_mb = HASH.default_number() as usize;
+        Engine {
+            game: Game::default(),
+            table: Arc::new(TranspositionTable::new(hash_mb).expect("the default table fits in memory")),
+            pool: Arc::new(ThreadPool::new(THREADS.default_number() as usize).0),
+            hash_mb,
+            multipv: MULTI_PV.default_number() as usize,
+            move_overhead: Duration::from_millis(MOVE_OVERHEAD.default_number() as u64),
+            contempt: CONTEMPT.default_number() as i32,
+            network: embedded(),
+            eval_file: String::new(),
+            evaluation_name: String::new(),
+            chess960: false,
+            book: OwnBook::default(),
+            tablebases: None,
+            syzygy_path: String::new(),
+            syzygy_probe_depth: SYZYGY_PROBE_DEPTH.default_number() as i32,
+            syzygy_probe_limit: SYZYGY_PROBE_LIMIT.default_number() as usize,
+            syzygy_fifty_move_rule: true,
+            notes: Vec::new(),
+            show_wdl: false,
+            analyse_mode: false,
+            limit_strength: false,
+            elo: UCI_ELO.default_number(),
+            skill: SKILL_LEVEL.default_number(),
+            random: SplitMix64::new(seed_from_clock()),
+            search: None,
+        }
     }
 }
 

@@ -1,8 +1,10 @@
 //! The source's floors: each module of `src/` uses only the modules on floors below its own (the
 //! list in `src/lib.rs`), and no two files use each other. The paths a file uses are read from
-//! its text: `use` declarations (braces expanded) and `crate::`, `super::` and `self::` paths in
-//! the code, outside its tests and comments. A module's `pub use` re-exports are its interface,
-//! not a use: a path through one is followed to the file that defines the item.
+//! its text: `use` declarations (braces expanded) and `crate::`, `super::`, `self::` and
+//! child-module paths in the code, outside its tests and comments. A path through a `pub use`
+//! re-export is followed to the file that defines the item. The re-export itself is the
+//! module's interface: it counts for the floors (a module may not hand on an item from above
+//! it), not for the circles (a `mod.rs` re-exports its children, which use their parent).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -86,12 +88,14 @@ fn use_declarations(code: &str) -> Vec<(String, bool)> {
     found
 }
 
-/// The paths written in `code` that start at `crate`, `super` or `self`.
-fn inline_paths(code: &str) -> Vec<String> {
+/// The paths written in `code` that start at `crate`, `super`, `self` or one of `children`
+/// (the modules declared in the file).
+fn inline_paths(code: &str, children: &[String]) -> Vec<String> {
     let bytes = code.as_bytes();
     let mut found = Vec::new();
-    for start in ["crate::", "super::", "self::"] {
-        for (at, _) in code.match_indices(start) {
+    let children = children.iter().map(|child| format!("{child}::"));
+    for start in ["crate::".to_string(), "super::".to_string(), "self::".to_string()].into_iter().chain(children) {
+        for (at, _) in code.match_indices(start.as_str()) {
             if at > 0 && (bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_' || bytes[at - 1] == b':') {
                 continue;
             }
@@ -146,8 +150,9 @@ fn resolve(
     }
 }
 
-/// Each module file with the module files it uses.
-fn uses() -> BTreeMap<ModulePath, BTreeSet<ModulePath>> {
+/// Each module file with the module files it uses (with `reexports`: and those whose items it
+/// re-exports).
+fn uses_counting(count_reexports: bool) -> BTreeMap<ModulePath, BTreeSet<ModulePath>> {
     let all = modules();
     let mut reexports = Reexports::new();
     for (module, code) in &all {
@@ -164,16 +169,21 @@ fn uses() -> BTreeMap<ModulePath, BTreeSet<ModulePath>> {
     for (module, code) in &all {
         let mut paths: Vec<String> = Vec::new();
         for (tree, public) in use_declarations(code) {
-            if !public {
+            if !public || count_reexports {
                 paths.extend(expand(&tree));
             }
         }
+        let children: Vec<String> = all
+            .keys()
+            .filter(|other| other.len() == module.len() + 1 && other.starts_with(module))
+            .map(|child| child[module.len()].clone())
+            .collect();
         let without_reexports: String = code
             .lines()
             .filter(|l| !(l.trim_start().starts_with("pub") && l.contains(" use ")))
             .collect::<Vec<_>>()
             .join("\n");
-        paths.extend(inline_paths(&without_reexports));
+        paths.extend(inline_paths(&without_reexports, &children));
         let targets: BTreeSet<ModulePath> = paths
             .iter()
             .filter_map(|path| resolve(path, module, &all, &reexports))
@@ -182,6 +192,11 @@ fn uses() -> BTreeMap<ModulePath, BTreeSet<ModulePath>> {
         edges.insert(module.clone(), targets);
     }
     edges
+}
+
+/// Each module file with the module files it uses.
+fn uses() -> BTreeMap<ModulePath, BTreeSet<ModulePath>> {
+    uses_counting(false)
 }
 
 /// The floors `src/lib.rs` lists: `//! N. `a`, `b`: ...` puts modules a and b on floor N.
@@ -207,7 +222,7 @@ fn every_module_uses_only_the_floors_below_it() {
     let unplaced: Vec<&String> = modules.iter().filter(|m| !floors.contains_key(*m)).collect();
     assert!(unplaced.is_empty(), "modules on no floor of src/lib.rs: {unplaced:?}");
     let mut wrong = Vec::new();
-    for (from, targets) in uses() {
+    for (from, targets) in uses_counting(true) {
         let Some(top) = from.first() else { continue };
         for target in targets {
             let to = &target[0];
@@ -251,6 +266,14 @@ fn the_reader_sees_uses_and_floors() {
     // Through a re-export: `crate::chess::Position` is the file that defines it.
     let search = edges.get(&vec!["search".to_string(), "searcher".to_string()]).unwrap();
     assert!(search.contains(&vec!["chess".to_string(), "position".to_string()]), "{search:?}");
+    // A child module's path written in the code, with no `use`: `eval` calls `nnue::embedded`.
+    let eval = edges.get(&vec!["eval".to_string()]).unwrap();
+    assert!(eval.contains(&vec!["eval".to_string(), "nnue".to_string(), "embedded".to_string()]), "{eval:?}");
+    assert_eq!(inline_paths("let x = child::f(); other::g(); my_child::h();", &["child".to_string()]), ["child::f"]);
+    // A re-export counts for the floors: `chess` hands on `Position` from `chess::position`.
+    let chess = &uses_counting(true)[&vec!["chess".to_string()]];
+    assert!(chess.contains(&vec!["chess".to_string(), "position".to_string()]), "{chess:?}");
+    assert!(!uses()[&vec!["chess".to_string()]].contains(&vec!["chess".to_string(), "position".to_string()]));
     assert_eq!(floors().get("chess"), Some(&2));
     assert!(floors()["protocol"] > floors()["engine"]);
 }

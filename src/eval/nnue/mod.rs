@@ -29,35 +29,18 @@
 pub mod accumulator;
 pub mod embedded;
 pub mod piece_values;
+pub mod scales;
 pub mod simd;
 
 use crate::chess::{Color, Piece, Position, Square};
+pub use scales::{MAX_HIDDEN, MAX_OUTPUT_WEIGHT, QA, QB, SCALE, WEIGHT_CLIP};
 use std::fmt;
 
 /// Input features: a piece of one of 2 colours (as the perspective sees them) and 6 kinds on one
 /// of 64 squares.
 pub const INPUTS: usize = 768;
-/// The widest hidden layer a network may have (neurons per perspective).
-pub const MAX_HIDDEN: usize = 1024;
 /// Output layers, one for each band of piece counts: 2-5 pieces, 6-9, ..., 30-32.
 pub const OUTPUT_BUCKETS: usize = 8;
-/// The feature layer's integer scale: a float weight `w` is stored as `round(w * QA)`; the
-/// activation clips at `QA`.
-pub const QA: i32 = 255;
-/// The output layer's integer scale.
-pub const QB: i32 = 64;
-/// Centipawns per unit of the network's output, and the scale of the trainer's sigmoid: the
-/// scale at which `sigmoid(score / SCALE)` best predicts the results of Hetman's own games
-/// (fitted on 511,883 self-play positions at 5,000 nodes a move: squared error 0.0464 at 125 and
-/// 150, 0.0699 at 400). With 400, game results labelled a queen +2,500 cp and the search's
-/// margins, made for centipawns, no longer fitted (version 1 of the format).
-pub const SCALE: i32 = 135;
-/// Weights are clipped to this size in training, so that the quantised sums fit their integers.
-pub const WEIGHT_CLIP: f32 = 1.98;
-/// The largest output weight a network file may hold: `WEIGHT_CLIP * QB`, rounded. A file with a
-/// larger one is refused, so that the output's sums cannot overflow (see `Network::output`).
-pub const MAX_OUTPUT_WEIGHT: i16 = 127;
-
 /// The output bucket of a position with `pieces` pieces (kings included) on the board.
 #[inline]
 pub fn output_bucket(pieces: u32) -> usize {

@@ -12,7 +12,7 @@
 //!   the narrowest integers that cannot overflow at any width up to `MAX_HIDDEN`; the tests check
 //!   both kernels against the portable code and at the extremes.
 
-use super::{MAX_HIDDEN, MAX_OUTPUT_WEIGHT, QA};
+use super::scales::{MAX_HIDDEN, MAX_OUTPUT_WEIGHT, QA};
 
 /// i16 lanes in a 256-bit register: every network width is a multiple of it.
 pub const LANES: usize = 16;
@@ -82,7 +82,8 @@ pub fn screlu_dot(sums: &[i16], weights: &[i16]) -> i64 {
 /// The kernels in plain Rust, written in blocks of `LANES` so that the compiler vectorises them
 /// with whatever the target has.
 pub mod portable {
-    use super::{LANES, QA};
+    use crate::eval::nnue::scales::QA;
+    use crate::eval::nnue::simd::LANES;
 
     /// See [`super::add_sub`]: the first `length` lanes (a multiple of `LANES`).
     pub fn add_sub<const ADDS: usize, const SUBS: usize>(
@@ -121,7 +122,8 @@ pub mod portable {
 
 #[cfg(target_arch = "x86_64")]
 mod x86 {
-    use super::{LANES, QA};
+    use crate::eval::nnue::scales::QA;
+    use crate::eval::nnue::simd::LANES;
     use std::arch::x86_64::*;
 
     /// The 16 lanes of `row` from `start`.
