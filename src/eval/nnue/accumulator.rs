@@ -156,6 +156,7 @@ impl AccumulatorStack {
 
     /// After a move whose `changes` were taken before it: `after` is the position it led to.
     pub fn push_move(&mut self, network: &Network, changes: &Changes, after: &Position) {
+        debug_assert_eq!(self.top().sums[0].len(), network.hidden(), "a stack of another network");
         let (mut added, mut removed) = (Pieces::new(), Pieces::new());
         for &(sq, before) in changes {
             let now = after.piece_on(sq);

@@ -174,11 +174,17 @@ pub enum NetworkError {
     },
     /// An input layout this engine does not know.
     UnknownLayout(i16),
+    /// Bytes after the layout word that are not zero: no trainer of this format writes them,
+    /// and the network would be named by another fingerprint than its file's.
+    NonZeroPadding,
 }
 
 impl fmt::Display for NetworkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            NetworkError::WrongSize { found, expected } if *expected == HEADER_BYTES => {
+                write!(f, "{found} bytes, shorter than a network file's {HEADER_BYTES}-byte header")
+            }
             NetworkError::WrongSize { found, expected } => {
                 write!(f, "{found} bytes, where a network of its shape has {expected} (truncated or foreign)")
             }
@@ -197,6 +203,9 @@ impl fmt::Display for NetworkError {
             }
             NetworkError::UnknownLayout(layout) => {
                 write!(f, "input layout {layout}, this engine knows 0 (plain) and 1 (king mirrored)")
+            }
+            NetworkError::NonZeroPadding => {
+                write!(f, "bytes after the weights are not zero (not a file of this format)")
             }
         }
     }
@@ -250,6 +259,9 @@ impl Network {
         ]) != fnv1a(body)
         {
             return Err(NetworkError::BadHash);
+        }
+        if body[2 * (shape.parameters() + 1)..].iter().any(|&byte| byte != 0) {
+            return Err(NetworkError::NonZeroPadding);
         }
         let mut words = body.chunks_exact(2).map(|pair| i16::from_le_bytes([pair[0], pair[1]]));
         let params: Vec<i16> = words.by_ref().take(shape.parameters()).collect();
@@ -346,6 +358,7 @@ impl Network {
     pub fn output(&self, ours: &[i16], theirs: &[i16], pieces: u32) -> i32 {
         let bucket = output_bucket(pieces);
         let (hidden, at) = (self.hidden(), self.shape.output_weights(bucket));
+        debug_assert!(ours.len() == hidden && theirs.len() == hidden, "accumulators of another network");
         let (our_weights, their_weights) = self.params[at..at + 2 * hidden].split_at(hidden);
         // Each half is summed exactly (see simd::screlu_dot), the total in an i64.
         let sum = simd::screlu_dot(ours, our_weights) + simd::screlu_dot(theirs, their_weights);
@@ -450,6 +463,12 @@ mod tests {
         wider[16..20].copy_from_slice(&256u32.to_le_bytes());
         let expected = Shape::new(256).unwrap().file_bytes();
         assert_eq!(Network::from_bytes(&wider).err(), Some(NetworkError::WrongSize { found: bytes.len(), expected }));
+        // Padding that is not zero, under a hash that matches it.
+        let mut padded = bytes.clone();
+        *padded.last_mut().unwrap() = 1;
+        let hash = fnv1a(&padded[32..]);
+        padded[24..32].copy_from_slice(&hash.to_le_bytes());
+        assert_eq!(Network::from_bytes(&padded).err(), Some(NetworkError::NonZeroPadding));
         // A weight no trainer writes, under a hash that matches it.
         let shape = network.shape();
         let mut params = network.params().to_vec();

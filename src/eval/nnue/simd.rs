@@ -64,11 +64,12 @@ pub fn add_sub<const ADDS: usize, const SUBS: usize>(
     portable::add_sub(length, out, parent, adds, subs);
 }
 
-/// `sum of clamp(sums[i], 0, QA)^2 * weights[i]`, for output weights within
-/// `MAX_OUTPUT_WEIGHT` (as every network file is checked to hold) and at most `MAX_HIDDEN` of
-/// them.
+/// `sum of clamp(sums[i], 0, QA)^2 * weights[i]`, exact for output weights within
+/// `MAX_OUTPUT_WEIGHT` (as every network file is checked to hold; a larger one would wrap in
+/// the AVX2 kernel's 16-bit product), over at most `MAX_HIDDEN` of them.
 #[inline]
 pub fn screlu_dot(sums: &[i16], weights: &[i16]) -> i64 {
+    debug_assert!(weights.iter().all(|w| w.unsigned_abs() <= MAX_OUTPUT_WEIGHT.unsigned_abs()));
     let length = common_length(sums.len().min(MAX_HIDDEN), std::iter::once(weights.len()));
     #[cfg(target_arch = "x86_64")]
     if avx2() {
@@ -169,8 +170,9 @@ mod x86 {
     /// See [`super::screlu_dot`]: the first `length` lanes.
     ///
     /// # Safety
-    /// The CPU has AVX2, and both rows hold at least `length` lanes, a multiple of `LANES` and
-    /// at most `MAX_HIDDEN` (so that no 32-bit lane overflows).
+    /// The CPU has AVX2, and both rows hold at least `length` lanes, a multiple of `LANES`. (The
+    /// sum is exact, as the portable one, for `length` up to `MAX_HIDDEN` and weights within
+    /// `MAX_OUTPUT_WEIGHT`: no 16-bit product and no 32-bit lane can overflow.)
     #[target_feature(enable = "avx2")]
     pub unsafe fn screlu_dot(length: usize, sums: &[i16], weights: &[i16]) -> i64 {
         let (zero, ceiling) = (_mm256_setzero_si256(), _mm256_set1_epi16(QA as i16));
