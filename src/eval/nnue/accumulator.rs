@@ -24,10 +24,18 @@ pub struct Accumulator {
 impl Accumulator {
     /// The accumulator of `pos` from scratch.
     pub fn new(network: &Network, pos: &Position) -> Accumulator {
-        let mirror = |color: Color| network.layout().mirror(pos.king_square(color));
-        Accumulator {
-            sums: [network.accumulate(pos, Color::White), network.accumulate(pos, Color::Black)],
-            mirrors: [mirror(Color::White), mirror(Color::Black)],
+        let mut accumulator =
+            Accumulator { sums: [vec![0; network.hidden()], vec![0; network.hidden()]], mirrors: [0; 2] };
+        accumulator.refresh(network, pos);
+        accumulator
+    }
+
+    /// This accumulator computed again from scratch for `pos`, in place (its width must be the
+    /// network's).
+    fn refresh(&mut self, network: &Network, pos: &Position) {
+        for color in Color::BOTH {
+            network.accumulate_into(pos, color, &mut self.sums[color.index()]);
+            self.mirrors[color.index()] = network.layout().mirror(pos.king_square(color));
         }
     }
 
@@ -128,12 +136,7 @@ impl AccumulatorStack {
             self.stack.clear();
             self.stack.push(Accumulator::new(network, root));
         } else {
-            let mirror = |color: Color| network.layout().mirror(root.king_square(color));
-            let root_accumulator = &mut self.stack[0];
-            for color in Color::BOTH {
-                network.accumulate_into(root, color, &mut root_accumulator.sums[color.index()]);
-                root_accumulator.mirrors[color.index()] = mirror(color);
-            }
+            self.stack[0].refresh(network, root);
         }
         self.current = 0;
     }
