@@ -37,8 +37,13 @@ does not allow). A ponder match:
 
 --log FILE writes every line sent to and received from the engines, with the time, to FILE.
 
-With --sprt the match stops early once the sequential probability ratio test decides. A stopped
-SPRT goes on with --carry W D L (the stopped run's results) and a new --seed. With
+With --sprt the match stops early once the sequential probability ratio test decides. The test
+counts game pairs (each opening with both colours: a pair scores 0, 1/2, 1, 3/2 or 2, the
+pentanomial model), since the two games of an opening are not independent: the variance of the
+pairs, not of single games, says how sure the result is. A stopped SPRT goes on with
+--carry-pgn FILE... (the stopped runs' PGN files, from which the games and their pairs are read
+again) and a new --seed; --carry W D L (counts of single games, the older way) goes on with the
+trinomial model of single games instead. With
 --resign MOVES SCORE a game ends once both engines have agreed for MOVES moves each that one side is
 SCORE centipawns ahead; with --draw MOVENUMBER MOVES SCORE, once both have scored within SCORE of
 zero for MOVES moves each, from MOVENUMBER on (as cutechess-cli's -resign and -draw).
@@ -500,25 +505,68 @@ def sprt_llr(wins, draws, losses, elo0, elo1):
     return n * (s1 - s0) * (2 * score - s0 - s1) / (2 * variance)
 
 
+def sprt_llr_pairs(pairs, elo0, elo1):
+    """Log-likelihood ratio of elo1 against elo0 from game pairs (normal approximation of the
+    pentanomial GSPRT): `pairs[k]` is the number of pairs that scored k / 2 points of 2."""
+    n = sum(pairs)
+    if n == 0:
+        return 0.0
+    score = sum(count * k / 4 for k, count in enumerate(pairs)) / n  # a pair's mean score per game
+    variance = sum(count * (k / 4 - score) ** 2 for k, count in enumerate(pairs)) / n
+    if variance <= 0:
+        return 0.0
+    s0 = 1 / (1 + 10 ** (-elo0 / 400))
+    s1 = 1 / (1 + 10 ** (-elo1 / 400))
+    return n * (s1 - s0) * (2 * score - s0 - s1) / (2 * variance)
+
+
+def pair_of(round_number):
+    """The opening pair a game belongs to: rounds 2i + 1 and 2i + 2 play opening i both ways."""
+    return (round_number + 1) // 2
+
+
 class Tally:
-    """Results of the first engine against one opponent."""
+    """Results of the first engine against one opponent: games, and the pairs of games of one
+    opening with both colours."""
 
     def __init__(self, opponent):
         self.opponent = opponent
         self.wins = self.draws = self.losses = 0
         self.failures = {}  # (engine, termination) -> count
+        self.pairs = [0] * 5  # finished pairs by the first engine's points in them, in halves
+        self.open_pairs = {}  # (run, pair) -> points of the first engine's game of a pair begun
+        self.single_games_carried = False  # a --carry W D L: the pairs do not cover every game
 
-    def add(self, game, hero):
-        points = game.points(hero)
+    def add_points(self, points, pair, run=0):
+        """One game of the pair `pair` of run `run` in which the first engine scored `points`."""
         if points == 0.5:
             self.draws += 1
         elif points == 1.0:
             self.wins += 1
         else:
             self.losses += 1
+        begun = self.open_pairs.pop((run, pair), None)
+        if begun is None:
+            self.open_pairs[(run, pair)] = points
+        else:
+            self.pairs[round(2 * (begun + points))] += 1
+
+    def add(self, game, hero, round_number):
+        self.add_points(game.points(hero), pair_of(round_number))
         if game.failed:
             key = (game.loser, game.termination)
             self.failures[key] = self.failures.get(key, 0) + 1
+
+    def llr(self, elo0, elo1):
+        """The SPRT's log-likelihood ratio: of the pairs, unless single games were carried."""
+        if self.single_games_carried:
+            return sprt_llr(self.wins, self.draws, self.losses, elo0, elo1)
+        return sprt_llr_pairs(self.pairs, elo0, elo1)
+
+    def pairs_line(self):
+        model = "single games (carried as W/D/L)" if self.single_games_carried else "pairs"
+        counts = "/".join(str(count) for count in self.pairs)
+        return f"pairs scoring 0, 1/2, 1, 3/2, 2: {counts} ({len(self.open_pairs)} unfinished); the SPRT counts {model}"
 
     def line(self, hero):
         score, elo, (low, high) = summary(self.wins, self.draws, self.losses)
@@ -548,6 +596,27 @@ def ponder_line(name, hits, misses, unasked):
     return text
 
 
+def carry_pgn(paths, tally, hero):
+    """Adds the games of earlier runs' PGN files between `hero` and the tally's opponent, each file
+    a run of its own (its Round tags pair the games); raises ValueError on a game of others."""
+    for run, path in enumerate(paths, start=1):
+        with open(path) as file:
+            while (headers := chess.pgn.read_headers(file)) is not None:
+                names = {headers.get("White"), headers.get("Black")}
+                if names != {hero, tally.opponent}:
+                    raise ValueError(f"{path}: a game of {' and '.join(sorted(map(str, names)))}, not of these engines")
+                result = headers.get("Result")
+                if result not in ("1-0", "0-1", "1/2-1/2"):
+                    raise ValueError(f"{path}: a game without a result ({result})")
+                white_points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[result]
+                points = white_points if headers.get("White") == hero else 1.0 - white_points
+                try:
+                    round_number = int(headers.get("Round", ""))
+                except ValueError:
+                    raise ValueError(f"{path}: a game without a round number") from None
+                tally.add_points(points, pair_of(round_number), run)
+
+
 def read_openings(path, count, seed):
     with open(path) as file:
         fens = [line.split(";")[0].strip() for line in file if line.strip() and not line.startswith("#")]
@@ -574,6 +643,13 @@ def main():
         type=int,
         metavar=("W", "D", "L"),
         help="start from an earlier run's W/D/L (one opponent): resumes a stopped SPRT; give a new --seed",
+    )
+    parser.add_argument(
+        "--carry-pgn",
+        nargs="+",
+        metavar="FILE",
+        help="start from the games of earlier runs' PGN files (two engines): resumes a stopped SPRT, pairs and all; "
+        "give a new --seed",
     )
     parser.add_argument("--alpha", type=float, default=0.05)
     parser.add_argument("--beta", type=float, default=0.05)
@@ -617,14 +693,24 @@ def main():
     hero = specs[0]
     tallies = {spec.name: Tally(spec.name) for spec in specs[1:]}
     ponder_counts = {spec.name: [0, 0, 0] for spec in specs if spec.ponder}  # hits, misses, unasked
-    if args.carry:
+    if args.carry and args.carry_pgn:
+        parser.error("give --carry or --carry-pgn, not both")
+    if args.carry or args.carry_pgn:
         if len(specs) != 2:
-            parser.error("--carry is for a match of two engines")
-        if min(args.carry) < 0:
-            parser.error("--carry takes three counts of games, none negative")
+            parser.error("--carry and --carry-pgn are for a match of two engines")
         tally = tallies[specs[1].name]
-        tally.wins, tally.draws, tally.losses = args.carry
+        if args.carry:
+            if min(args.carry) < 0:
+                parser.error("--carry takes three counts of games, none negative")
+            tally.wins, tally.draws, tally.losses = args.carry
+            tally.single_games_carried = True
+        else:
+            try:
+                carry_pgn(args.carry_pgn, tally, hero.name)
+            except (OSError, ValueError) as error:
+                parser.error(f"--carry-pgn: {error}")
         print(f"carried over from an earlier run: {tally.line(hero.name)}", flush=True)
+        print(f"carried over: {tally.pairs_line()}", flush=True)
 
     # Opening by opening, every opponent in turn: a gauntlet stopped early has played each
     # opponent about as often, on the same openings.
@@ -647,7 +733,7 @@ def main():
         return play_game(*job[:3], time_control, job[3], adjudication)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
-        futures = [pool.submit(run, job) for job in jobs]
+        futures = {pool.submit(run, job): job for job in jobs}
         for future in concurrent.futures.as_completed(futures):
             game = future.result()
             if game is None:
@@ -656,7 +742,7 @@ def main():
                 finished += 1
                 opponent = game.black if game.white == hero.name else game.white
                 tally = tallies[opponent]
-                tally.add(game, hero.name)
+                tally.add(game, hero.name, futures[future][3])
                 for name, counts in game.ponder.items():
                     ponder_counts[name] = [a + b for a, b in zip(ponder_counts[name], counts)]
                 if pgn_file:
@@ -669,7 +755,7 @@ def main():
                     flush=True,
                 )
                 if args.sprt:
-                    llr = sprt_llr(tally.wins, tally.draws, tally.losses, *args.sprt)
+                    llr = tally.llr(*args.sprt)
                     if llr >= upper or llr <= lower:
                         verdict = "H1 accepted" if llr >= upper else "H0 accepted"
                         print(f"SPRT [{args.sprt[0]:g}, {args.sprt[1]:g}]: LLR {llr:.2f} ({verdict})", flush=True)
@@ -677,8 +763,9 @@ def main():
     print()
     for tally in tallies.values():
         print(tally.line(hero.name))
+        print(tally.pairs_line())
         if args.sprt:
-            llr = sprt_llr(tally.wins, tally.draws, tally.losses, *args.sprt)
+            llr = tally.llr(*args.sprt)
             print(f"SPRT [{args.sprt[0]:g}, {args.sprt[1]:g}]: LLR {llr:.2f} (bounds {lower:.2f}, {upper:.2f})")
     for name, counts in ponder_counts.items():
         print(ponder_line(name, *counts))

@@ -169,6 +169,76 @@ class EloSummary(unittest.TestCase):
         return tally.line("a")
 
 
+class SprtPairs(unittest.TestCase):
+    """The SPRT counts game pairs (pentanomial model)."""
+
+    def test_pairs_of_independent_games_weigh_as_the_games(self):
+        # Games won, drawn and lost 3 : 5 : 2, independently: of 100 pairs, l^2 = 4 score 0,
+        # 2ld = 20 score 1/2, 2wl + d^2 = 37 score 1, 2wd = 30 score 3/2, w^2 = 9 score 2. Their
+        # 200 games, 60/100/40, say as much as the pairs do.
+        for elo0, elo1 in ((0, 5), (-5, 0), (0, 10)):
+            games = match.sprt_llr(60, 100, 40, elo0, elo1)
+            pairs = match.sprt_llr_pairs([4, 20, 37, 30, 9], elo0, elo1)
+            self.assertAlmostEqual(games, pairs, places=9)
+            self.assertNotEqual(pairs, 0.0)
+
+    def test_pairs_that_agree_within_themselves_say_less(self):
+        # The same 60/100/40 games, but more pairs won or lost both ways: a pair's two games
+        # move together, the result is less sure than independent games would make it.
+        independent = match.sprt_llr_pairs([4, 20, 37, 30, 9], 0, 5)
+        together = match.sprt_llr_pairs([10, 20, 25, 30, 15], 0, 5)
+        self.assertEqual(sum(k * c for k, c in enumerate([10, 20, 25, 30, 15])), 2 * (60 + 50))
+        self.assertLess(together, independent)
+        self.assertGreater(together, 0)
+        # No pairs, or pairs all alike, decide nothing.
+        self.assertEqual(match.sprt_llr_pairs([0] * 5, 0, 5), 0.0)
+        self.assertEqual(match.sprt_llr_pairs([0, 0, 12, 0, 0], 0, 5), 0.0)
+
+    def test_a_tally_pairs_the_two_games_of_an_opening_within_a_run(self):
+        tally = match.Tally("b")
+        for points, round_number in ((1.0, 1), (0.5, 3), (0.5, 2), (0.0, 5), (0.5, 6), (1.0, 4)):
+            tally.add_points(points, match.pair_of(round_number))
+        tally.add_points(1.0, match.pair_of(7), run=1)
+        tally.add_points(1.0, match.pair_of(8), run=2)  # another run's opening: not a pair
+        self.assertEqual((tally.wins, tally.draws, tally.losses), (4, 3, 1))
+        self.assertEqual(tally.pairs, [0, 1, 0, 2, 0])
+        self.assertEqual(len(tally.open_pairs), 2)
+        self.assertAlmostEqual(tally.llr(0, 5), match.sprt_llr_pairs([0, 1, 0, 2, 0], 0, 5))
+        tally.single_games_carried = True
+        self.assertAlmostEqual(tally.llr(0, 5), match.sprt_llr(4, 3, 1, 0, 5))
+
+    def test_earlier_runs_are_read_back_from_their_pgn(self):
+        def game(white, black, result, round_number):
+            return (
+                f'[Event "hetman match"]\n[Round "{round_number}"]\n[White "{white}"]\n[Black "{black}"]\n'
+                f'[Result "{result}"]\n\n{result}\n\n'
+            )
+
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as folder:
+            first, second, other = (os.path.join(folder, name) for name in ("1.pgn", "2.pgn", "3.pgn"))
+            with open(first, "w") as file:
+                file.write(game("b", "a", "0-1", 2) + game("a", "b", "1/2-1/2", 1) + game("a", "b", "1-0", 3))
+            with open(second, "w") as file:
+                file.write(game("b", "a", "1-0", 4) + game("a", "b", "0-1", 1) + game("b", "a", "1-0", 2))
+            tally = match.Tally("b")
+            match.carry_pgn([first, second], tally, "a")
+            self.assertEqual((tally.wins, tally.draws, tally.losses), (2, 1, 3))
+            # Run 1: rounds 1 and 2 a pair of 3/2; run 2: rounds 1 and 2 a pair of 0; rounds 3
+            # and 4 of different runs are not a pair.
+            self.assertEqual(tally.pairs, [1, 0, 0, 1, 0])
+            self.assertEqual(len(tally.open_pairs), 2)
+            with open(other, "w") as file:
+                file.write(game("a", "c", "1-0", 1))
+            with self.assertRaisesRegex(ValueError, "not of these engines"):
+                match.carry_pgn([other], match.Tally("b"), "a")
+            with open(other, "w") as file:
+                file.write(game("a", "b", "*", 1))
+            with self.assertRaisesRegex(ValueError, "without a result"):
+                match.carry_pgn([other], match.Tally("b"), "a")
+
+
 class EngineFields(unittest.TestCase):
     def test_ponder_on_and_off(self):
         self.assertTrue(match.parse_engine(["name=a", "cmd=x", "ponder=on"]).ponder)
