@@ -53,6 +53,7 @@ import argparse
 import concurrent.futures
 import logging
 import math
+import os
 import random
 import sys
 import threading
@@ -597,9 +598,16 @@ def ponder_line(name, hits, misses, unasked):
 
 
 def carry_pgn(paths, tally, hero):
-    """Adds the games of earlier runs' PGN files between `hero` and the tally's opponent, each file
-    a run of its own (its Round tags pair the games); raises ValueError on a game of others."""
-    for run, path in enumerate(paths, start=1):
+    """Adds the games of earlier runs' PGN files between `hero` and the tally's opponent; raises
+    ValueError on a game of others, or a file given twice. The Round tags pair the games within a
+    run; a file may hold several runs (--pgn appends), and a round number seen again in it starts
+    the next run."""
+    if len(set(map(os.path.realpath, paths))) != len(paths):
+        raise ValueError("a file given twice")
+    run = 0
+    for path in paths:
+        run += 1
+        rounds_seen = set()
         with open(path) as file:
             while (headers := chess.pgn.read_headers(file)) is not None:
                 names = {headers.get("White"), headers.get("Black")}
@@ -614,6 +622,10 @@ def carry_pgn(paths, tally, hero):
                     round_number = int(headers.get("Round", ""))
                 except ValueError:
                     raise ValueError(f"{path}: a game without a round number") from None
+                if round_number in rounds_seen:
+                    run += 1
+                    rounds_seen.clear()
+                rounds_seen.add(round_number)
                 tally.add_points(points, pair_of(round_number), run)
 
 
@@ -642,7 +654,8 @@ def main():
         nargs=3,
         type=int,
         metavar=("W", "D", "L"),
-        help="start from an earlier run's W/D/L (one opponent): resumes a stopped SPRT; give a new --seed",
+        help="start from an earlier run's W/D/L (one opponent): resumes a stopped SPRT, counting single games "
+        "(not pairs) from then on; give a new --seed",
     )
     parser.add_argument(
         "--carry-pgn",
@@ -754,7 +767,7 @@ def main():
                     f"{hero.name} {tally.wins}/{tally.draws}/{tally.losses} vs {opponent}",
                     flush=True,
                 )
-                if args.sprt:
+                if args.sprt and not stop.is_set():
                     llr = tally.llr(*args.sprt)
                     if llr >= upper or llr <= lower:
                         verdict = "H1 accepted" if llr >= upper else "H0 accepted"

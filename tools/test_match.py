@@ -237,6 +237,24 @@ class SprtPairs(unittest.TestCase):
                 file.write(game("a", "b", "*", 1))
             with self.assertRaisesRegex(ValueError, "without a result"):
                 match.carry_pgn([other], match.Tally("b"), "a")
+            with open(other, "w") as file:
+                file.write(game("a", "b", "1-0", "?"))
+            with self.assertRaisesRegex(ValueError, "without a round number"):
+                match.carry_pgn([other], match.Tally("b"), "a")
+            with self.assertRaisesRegex(ValueError, "given twice"):
+                match.carry_pgn([first, second, first], match.Tally("b"), "a")
+            # Two runs appended to one file (--pgn appends): the second starts where a round
+            # number comes again, and its pairs are its own. Run 1 left round 3 unfinished; run
+            # 2's rounds 3 and 4 (games lost by a) are a pair of 0, not a pair with run 1's win.
+            with open(other, "w") as file:
+                file.write(game("a", "b", "1-0", 1) + game("b", "a", "1-0", 2) + game("a", "b", "1-0", 3))
+                file.write(game("a", "b", "1-0", 1) + game("b", "a", "0-1", 2))
+                file.write(game("a", "b", "0-1", 3) + game("b", "a", "1-0", 4))
+            tally = match.Tally("b")
+            match.carry_pgn([other], tally, "a")
+            self.assertEqual((tally.wins, tally.draws, tally.losses), (4, 0, 3))
+            self.assertEqual(tally.pairs, [1, 0, 1, 0, 1])
+            self.assertEqual(len(tally.open_pairs), 1)
 
 
 class EngineFields(unittest.TestCase):
