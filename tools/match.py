@@ -42,8 +42,9 @@ counts game pairs (each opening with both colours: a pair scores 0, 1/2, 1, 3/2 
 pentanomial model), since the two games of an opening are not independent: the variance of the
 pairs, not of single games, says how sure the result is. A stopped SPRT goes on with
 --carry-pgn FILE... (the stopped runs' PGN files, from which the games and their pairs are read
-again) and a new --seed; --carry W D L (counts of single games, the older way) goes on with the
-trinomial model of single games instead. With
+again), or with --carry W D L --carry-pairs P0 P1 P2 P3 P4 (the counts its summary printed), and a
+new --seed; --carry W D L alone (counts of single games, the older way) goes on with the trinomial
+model of single games instead. With
 --resign MOVES SCORE a game ends once both engines have agreed for MOVES moves each that one side is
 SCORE centipawns ahead; with --draw MOVENUMBER MOVES SCORE, once both have scored within SCORE of
 zero for MOVES moves each, from MOVENUMBER on (as cutechess-cli's -resign and -draw).
@@ -658,6 +659,14 @@ def main():
         "(not pairs) from then on; give a new --seed",
     )
     parser.add_argument(
+        "--carry-pairs",
+        nargs=5,
+        type=int,
+        metavar=("P0", "P1", "P2", "P3", "P4"),
+        help="with --carry: the earlier run's finished pairs by the first engine's points in halves (0, 1/2, 1, "
+        "3/2, 2), as its summary prints them; the SPRT then counts pairs",
+    )
+    parser.add_argument(
         "--carry-pgn",
         nargs="+",
         metavar="FILE",
@@ -708,6 +717,8 @@ def main():
     ponder_counts = {spec.name: [0, 0, 0] for spec in specs if spec.ponder}  # hits, misses, unasked
     if args.carry and args.carry_pgn:
         parser.error("give --carry or --carry-pgn, not both")
+    if args.carry_pairs and not args.carry:
+        parser.error("--carry-pairs goes with --carry W D L")
     if args.carry or args.carry_pgn:
         if len(specs) != 2:
             parser.error("--carry and --carry-pgn are for a match of two engines")
@@ -716,7 +727,12 @@ def main():
             if min(args.carry) < 0:
                 parser.error("--carry takes three counts of games, none negative")
             tally.wins, tally.draws, tally.losses = args.carry
-            tally.single_games_carried = True
+            if args.carry_pairs:
+                if min(args.carry_pairs) < 0 or 2 * sum(args.carry_pairs) > sum(args.carry):
+                    parser.error("--carry-pairs takes five counts of pairs, none negative, of the games --carry counts")
+                tally.pairs = list(args.carry_pairs)
+            else:
+                tally.single_games_carried = True
         else:
             try:
                 carry_pgn(args.carry_pgn, tally, hero.name)
