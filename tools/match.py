@@ -500,6 +500,12 @@ def sprt_llr(wins, draws, losses, elo0, elo1):
         return 0.0
     score = (wins + 0.5 * draws) / n
     variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score**2) / n
+    return normal_llr(n, score, variance, elo0, elo1)
+
+
+def normal_llr(n, score, variance, elo0, elo1):
+    """The SPRT's log-likelihood ratio of elo1 against elo0 for `n` independent samples (games or
+    pairs) whose mean score per game is `score` and whose variance is `variance`; 0 without spread."""
     if variance <= 0:
         return 0.0
     s0 = 1 / (1 + 10 ** (-elo0 / 400))
@@ -515,11 +521,7 @@ def sprt_llr_pairs(pairs, elo0, elo1):
         return 0.0
     score = sum(count * k / 4 for k, count in enumerate(pairs)) / n  # a pair's mean score per game
     variance = sum(count * (k / 4 - score) ** 2 for k, count in enumerate(pairs)) / n
-    if variance <= 0:
-        return 0.0
-    s0 = 1 / (1 + 10 ** (-elo0 / 400))
-    s1 = 1 / (1 + 10 ** (-elo1 / 400))
-    return n * (s1 - s0) * (2 * score - s0 - s1) / (2 * variance)
+    return normal_llr(n, score, variance, elo0, elo1)
 
 
 def pair_of(round_number):
@@ -615,9 +617,9 @@ def carry_pgn(paths, tally, hero):
                 if names != {hero, tally.opponent}:
                     raise ValueError(f"{path}: a game of {' and '.join(sorted(map(str, names)))}, not of these engines")
                 result = headers.get("Result")
-                if result not in ("1-0", "0-1", "1/2-1/2"):
+                white_points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}.get(result)
+                if white_points is None:
                     raise ValueError(f"{path}: a game without a result ({result})")
-                white_points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[result]
                 points = white_points if headers.get("White") == hero else 1.0 - white_points
                 try:
                     round_number = int(headers.get("Round", ""))
