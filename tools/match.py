@@ -617,10 +617,9 @@ def carry_pgn(paths, tally, hero):
                 if names != {hero, tally.opponent}:
                     raise ValueError(f"{path}: a game of {' and '.join(sorted(map(str, names)))}, not of these engines")
                 result = headers.get("Result")
-                white_points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}.get(result)
-                if white_points is None:
+                if result not in ("1-0", "0-1", "1/2-1/2"):
                     raise ValueError(f"{path}: a game without a result ({result})")
-                points = white_points if headers.get("White") == hero else 1.0 - white_points
+                points = GameResult(headers["White"], headers["Black"], result, "normal", "").points(hero)
                 try:
                     round_number = int(headers.get("Round", ""))
                 except ValueError:
