@@ -243,8 +243,9 @@ struct TrainArgs {
     /// weights start it.
     #[arg(long)]
     king_mirror: bool,
-    /// Hidden neurons of a fresh network (a multiple of 16 up to 1024; 128 if not given); a run
-    /// from --init or --resume has its network's, and this must agree if given.
+    /// Hidden neurons of a fresh network (a multiple of 16 up to 1024; 128 if not given). With
+    /// --init, a wider width widens that network (the new neurons start silent, so it evaluates
+    /// as before); with --resume the checkpoint's width, and this must agree if given.
     #[arg(long)]
     hidden: Option<usize>,
     /// Weight of the search score in the target; the rest is the game result.
