@@ -13,8 +13,8 @@
 #
 # The validation files are held out: a chunk of a DATA folder that is also named as a
 # validation file (the same path after resolving) stays out of the training set, so one chunk of
-# each generation can measure a network trained on all of them. A validation file of games
-# (.games) is converted to records ($WORK/validation-N.bin) for the trainer.
+# each generation can measure a network trained on all of them. Like the data, a validation
+# file holds records or games (.games): the trainer and `hetman data` read both.
 set -euo pipefail
 hetman=$1
 out=$2
@@ -54,20 +54,11 @@ for dir in "${dirs[@]}"; do
 done
 [[ ${#chunks[@]} -gt 0 ]] || { echo "no finished chunks in ${dirs[*]}" >&2; exit 1; }
 echo "${#chunks[@]} record files (finished chunks and files given)"
-records=()
-for k in "${!validation[@]}"; do
-    file=${validation[$k]}
-    if [[ $file == *.games ]]; then
-        "$hetman" data merge "$file" --out "$work/validation-$k.bin"
-        file=$work/validation-$k.bin
-    fi
-    records+=("$file")
-done
 "$hetman" data merge "${chunks[@]}" --out "$work/train-merged.bin"
 "$hetman" data shuffle "$work/train-merged.bin" --out "$work/train.bin" --seed 1
 rm "$work/train-merged.bin"
-"$hetman" train --data "$work/train.bin" --validation-data "${records[@]}" --out "$out" --mirror "${options[@]}"
-for file in "${records[@]}"; do
+"$hetman" train --data "$work/train.bin" --validation-data "${validation[@]}" --out "$out" --mirror "${options[@]}"
+for file in "${validation[@]}"; do
     echo "$file: the new network, then the built-in one"
     "$hetman" --net "$out" data evaluate "$file"
     "$hetman" data evaluate "$file"
