@@ -127,12 +127,18 @@ impl PlayedGame {
     }
 }
 
-/// Game number `index`: `None` when its start is refused.
-fn play_game(book: &[Position], options: &DatagenOptions, network: &Arc<Network>, index: usize) -> Option<PlayedGame> {
+/// Game number `index`: `None` when its start is refused. `table` is the thread's own, emptied
+/// before each use, so that a game's play depends only on its number.
+fn play_game(
+    book: &[Position],
+    options: &DatagenOptions,
+    network: &Arc<Network>,
+    index: usize,
+    table: &TranspositionTable,
+) -> Option<PlayedGame> {
     let mut rng = SplitMix64::new(options.seed ^ (index as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
-    let table = TranspositionTable::new(HASH_MB).expect("a small table fits in memory");
     let mut game = random_start(book, &options.start, &mut rng)?;
-    if !is_balanced(&game, options.soft_nodes, &table, network) {
+    if !is_balanced(&game, options.soft_nodes, table, network) {
         return None;
     }
     table.clear();
@@ -162,7 +168,7 @@ fn play_game(book: &[Position], options: &DatagenOptions, network: &Arc<Network>
         }
         table.new_search();
         let pos = *game.current();
-        let (searched, learnt) = Searcher::alone_with_memory(pos, &game.history_keys(), &table, memory, |searcher| {
+        let (searched, learnt) = Searcher::alone_with_memory(pos, &game.history_keys(), table, memory, |searcher| {
             searcher.run(limits.clone(), |_| {})
         });
         memory = learnt;
@@ -279,16 +285,21 @@ pub fn generate<W: Write + Send>(
     });
     std::thread::scope(|scope| {
         for _ in 0..options.threads.max(1) {
-            scope.spawn(|| loop {
-                let index = next_game.fetch_add(1, Ordering::Relaxed);
-                if index >= options.games || failed.load(Ordering::Relaxed) {
-                    break;
-                }
-                let game = play_game(book, options, network, index);
-                let mut writer = writer.lock().expect("no writer panics");
-                writer.finished(index, game, options.format);
-                if writer.error.is_some() {
-                    failed.store(true, Ordering::Relaxed);
+            scope.spawn(|| {
+                // One table a thread for all its games: a fresh one each game cost its
+                // allocation and the zeroing of every page.
+                let table = TranspositionTable::new(HASH_MB).expect("a small table fits in memory");
+                loop {
+                    let index = next_game.fetch_add(1, Ordering::Relaxed);
+                    if index >= options.games || failed.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let game = play_game(book, options, network, index, &table);
+                    let mut writer = writer.lock().expect("no writer panics");
+                    writer.finished(index, game, options.format);
+                    if writer.error.is_some() {
+                        failed.store(true, Ordering::Relaxed);
+                    }
                 }
             });
         }
