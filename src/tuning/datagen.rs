@@ -45,8 +45,10 @@ const WIN_PLIES: usize = 6;
 const MAX_PLIES: usize = 400;
 /// The first plies after the start are too close to the random moves to teach much: not kept.
 const SKIP_PLIES: usize = 8;
-/// Table size per generating thread, in MB.
-const HASH_MB: usize = 8;
+/// Table size per generating thread, in MB. A move's search at 1,000 nodes writes a few thousand
+/// entries; 1 MB holds 65,536, the last dozens of moves of a game, and stays in the core's cache
+/// beside the network (at 8 MB the generator took 14% more time a position: docs/networks.md).
+const HASH_MB: usize = 1;
 /// The hard node limit of a move, as a multiple of the soft one.
 pub const HARD_NODES_FACTOR: u64 = 20;
 /// How often the progress line is written.
