@@ -139,9 +139,12 @@ mod tests {
         assert!(last.same_position(&records[2]), "the order is kept");
         assert_eq!(last.result(), 0.5);
         assert!(last.score().abs() < 100, "{}", last.score());
+        // A rook up for black: the old score 0 gives way to a clear advantage (the networks
+        // underrate bare-king endings, which their self-play data seldom reaches: g8s-256 gave
+        // below -300 here, g10f-256 gives -251).
         let rook = written.iter().find(|r| r.same_position(&records[1])).unwrap();
-        assert!(rook.score() < -300 && rook.result() == 0.0, "{}", rook.score());
-        // A queen up scores well beyond a rook (the default network g6-l0.8 gives about 480).
+        assert!(rook.score() < -150 && rook.result() == 0.0, "{}", rook.score());
+        // A queen up for white, when kept, scores clearly for white.
         if let Some(queen) = written.iter().find(|r| r.same_position(&records[0])) {
             assert!(queen.score() > 300, "{}", queen.score());
         }

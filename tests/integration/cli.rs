@@ -150,7 +150,9 @@ fn relabel_rescores_a_data_file_and_rejects_bad_options() {
     assert!(stdout(&output).contains("1 positions searched with 2000 nodes, 1 written"));
     let written = read_records(&std::fs::read(&out).unwrap()).unwrap();
     assert!(written.len() == 1 && written[0].same_position(&record) && written[0].result() == 0.0);
-    assert!(written[0].score() < -300, "{}", written[0].score());
+    // The networks underrate bare-king endings, which their self-play seldom reaches: g10f-256
+    // scores this -196 after 2000 nodes, g8s-256 below -300.
+    assert!(written[0].score() < -150, "{}", written[0].score());
     // Games are not written: relabel writes records.
     let output = hetman(&["relabel", "--data", data_arg, "--out", "x.games"]);
     assert!(String::from_utf8_lossy(&output.stderr).contains("relabel writes records"));
