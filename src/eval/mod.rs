@@ -1,7 +1,9 @@
-//! The static evaluation: the network of [`nnue`], updated move by move along the search path.
+//! The static evaluation: the network of [`nnue`], updated move by move along the search path,
+//! and the known win of a bare king against mating material ([`bare_king`]).
 //! [`Evaluator`] is what a search thread holds: the network and the accumulators of the
 //! positions from the root to the current one.
 
+pub mod bare_king;
 pub mod nnue;
 
 use crate::chess::{Move, Position};
@@ -64,8 +66,12 @@ impl Evaluator {
     }
 
     /// The static evaluation in centipawns for the side to move, from the accumulators (which
-    /// must describe `pos`), kept below the decisive scores.
+    /// must describe `pos`), kept below the decisive scores; a bare king against mating material
+    /// is scored by [`bare_king`] instead.
     pub fn evaluate(&mut self, pos: &Position) -> Score {
+        if let Some(score) = bare_king::bare_king_score(pos) {
+            return score;
+        }
         let score = self.stack.top().evaluate(&self.network, pos);
         score.clamp(-DECISIVE + 1, DECISIVE - 1)
     }

@@ -142,6 +142,10 @@ impl UciSession {
                 let (pos, network) = (self.engine.game().current(), self.engine.network());
                 let name = self.engine.evaluation_name();
                 crate::say!("{}", eval::nnue::piece_values::describe(network, pos, name));
+                if let Some(score) = eval::bare_king::bare_king_score(pos) {
+                    let cp = crate::wdl::normalized(score, crate::wdl::material(pos));
+                    crate::say!("Bare king against mating material: the search scores cp {cp} for the side to move");
+                }
             }
             Command::Bench(depth) => {
                 self.engine.stop();
