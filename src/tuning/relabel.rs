@@ -122,11 +122,12 @@ mod tests {
 
     #[test]
     fn deeper_scores_replace_the_old_ones_in_order() {
-        // A queen up for white, a rook up for black (white to move), and a quiet opening
-        // position, each with a deliberately wrong score: relabelling must find the real balance.
+        // A queen up for white, a rook up for black (white to move; each side keeps a pawn, so
+        // that the network scores them, not the bare-king rule), and a quiet opening position,
+        // each with a deliberately wrong score: relabelling must find the real balance.
         let records = [
-            record("4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1", 0, SideResult::Win),
-            record("4k3/3r4/8/8/8/8/8/4K3 w - - 0 1", 0, SideResult::Loss),
+            record("4k3/4p3/8/8/8/8/3Q4/4K3 w - - 0 1", 0, SideResult::Win),
+            record("4k3/3r4/8/8/8/8/4P3/4K3 w - - 0 1", 0, SideResult::Loss),
             record("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1", 900, SideResult::Draw),
         ];
         let options = RelabelOptions { network: embedded(), nodes: 3000, every: 1, threads: 2 };
@@ -139,11 +140,9 @@ mod tests {
         assert!(last.same_position(&records[2]), "the order is kept");
         assert_eq!(last.result(), 0.5);
         assert!(last.score().abs() < 100, "{}", last.score());
-        // A rook up for black: the old score 0 gives way to a clear advantage (the networks
-        // underrate bare-king endings, which their self-play data seldom reaches: g8s-256 gave
-        // below -300 here, g10f-256 gives -251).
+        // A rook up for black: the old score 0 gives way to a clear advantage.
         let rook = written.iter().find(|r| r.same_position(&records[1])).unwrap();
-        assert!(rook.score() < -150 && rook.result() == 0.0, "{}", rook.score());
+        assert!(rook.score() < -200 && rook.result() == 0.0, "{}", rook.score());
         // A queen up for white, when kept, scores clearly for white.
         if let Some(queen) = written.iter().find(|r| r.same_position(&records[0])) {
             assert!(queen.score() > 300, "{}", queen.score());

@@ -140,8 +140,9 @@ fn relabel_rescores_a_data_file_and_rejects_bad_options() {
     let dir = std::env::temp_dir().join(format!("hetman-relabel-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (data, out) = (dir.join("in.bin"), dir.join("out.bin"));
-    // Black is a rook up whatever the old score says.
-    let pos = hetman::chess::Position::from_fen("4k3/3r4/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    // Black is a rook up whatever the old score says (against a pawn, so that the network
+    // scores it, not the bare-king rule).
+    let pos = hetman::chess::Position::from_fen("4k3/3r4/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
     let record = PackedPosition::pack(&pos, 50, SideResult::Loss).unwrap();
     std::fs::write(&data, bytemuck::bytes_of(&record)).unwrap();
     let (data_arg, out_arg) = (data.to_str().unwrap(), out.to_str().unwrap());
@@ -150,9 +151,7 @@ fn relabel_rescores_a_data_file_and_rejects_bad_options() {
     assert!(stdout(&output).contains("1 positions searched with 2000 nodes, 1 written"));
     let written = read_records(&std::fs::read(&out).unwrap()).unwrap();
     assert!(written.len() == 1 && written[0].same_position(&record) && written[0].result() == 0.0);
-    // The networks underrate bare-king endings, which their self-play seldom reaches: g10f-256
-    // scores this -196 after 2000 nodes, g8s-256 below -300.
-    assert!(written[0].score() < -150, "{}", written[0].score());
+    assert!(written[0].score() < -200, "{}", written[0].score());
     // Games are not written: relabel writes records.
     let output = hetman(&["relabel", "--data", data_arg, "--out", "x.games"]);
     assert!(String::from_utf8_lossy(&output.stderr).contains("relabel writes records"));
