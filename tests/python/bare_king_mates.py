@@ -16,26 +16,13 @@ import chess
 import chess.engine
 import chess.syzygy
 
-from syzygy_positions import defend, random_start
+from syzygy_positions import play_out, random_start
 
 hetman, folder = sys.argv[1], sys.argv[2]
 games = int(sys.argv[3]) if len(sys.argv) > 3 else 4
 nodes = int(sys.argv[4]) if len(sys.argv) > 4 else 20_000
 rng = random.Random(int(sys.argv[5]) if len(sys.argv) > 5 else 1)
 SETS = ("KQvK", "KRvK", "KBBvK", "KBNvK")
-
-
-def play(engine, board, tables):
-    """Plays the game out; returns the result string and the plies."""
-    plies = 0
-    while not board.is_game_over(claim_draw=True):
-        if board.turn == chess.WHITE:
-            move = engine.play(board, chess.engine.Limit(nodes=nodes)).move
-        else:
-            move = defend(board, tables)
-        board.push(move)
-        plies += 1
-    return board.result(claim_draw=True), plies
 
 
 mated = total = 0
@@ -46,7 +33,7 @@ with chess.syzygy.open_tablebase(folder) as tables, chess.engine.SimpleEngine.po
             engine.configure({"Clear Hash": None})
             board = random_start(rng, material, 2, tables)
             fen = board.fen()
-            result, plies = play(engine, board, tables)
+            result, plies = play_out(engine, board, tables, chess.engine.Limit(nodes=nodes))
             longest = max(longest, plies)
             won += result == "1-0"
             if result != "1-0":

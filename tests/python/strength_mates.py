@@ -14,26 +14,15 @@ import chess
 import chess.engine
 import chess.syzygy
 
-from syzygy_positions import defend, random_start
+from syzygy_positions import play_out, random_start
 
 hetman, folder = sys.argv[1], sys.argv[2]
 games = int(sys.argv[3]) if len(sys.argv) > 3 else 2
 rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 1)
 LEVELS = [{"UCI_LimitStrength": True, "UCI_Elo": elo} for elo in (1000, 1600, 2200, 2700)]
 LEVELS.append({"UCI_LimitStrength": False, "Skill Level": 0})
-
-
-def play(engine, board, tables):
-    """Plays the game out on a clock; returns the result string and the plies."""
-    plies = 0
-    while not board.is_game_over(claim_draw=True):
-        if board.turn == chess.WHITE:
-            move = engine.play(board, chess.engine.Limit(white_clock=5, black_clock=5, white_inc=0.1, black_inc=0.1)).move
-        else:
-            move = defend(board, tables)
-        board.push(move)
-        plies += 1
-    return board.result(claim_draw=True), plies
+# The clock each move is searched on (the same every move, as before a game's first move).
+CLOCK = chess.engine.Limit(white_clock=5, black_clock=5, white_inc=0.1, black_inc=0.1)
 
 
 mated = total = 0
@@ -46,7 +35,7 @@ with chess.syzygy.open_tablebase(folder) as tables, chess.engine.SimpleEngine.po
                 engine.configure({"Clear Hash": None})
                 board = random_start(rng, material, 2, tables)
                 fen = board.fen()
-                result, plies = play(engine, board, tables)
+                result, plies = play_out(engine, board, tables, CLOCK)
                 longest = max(longest, plies)
                 won += result == "1-0"
                 if result != "1-0":

@@ -39,3 +39,18 @@ def defend(board, tables):
         finally:
             board.pop()
     return max(board.legal_moves, key=value)
+
+
+def play_out(engine, board, tables, limit):
+    """Plays the game out, the engine as white searching with `limit` (a chess.engine.Limit),
+    the tablebase defender as black, until the game ends or a draw can be claimed; returns the
+    result string and the plies."""
+    plies = 0
+    while not board.is_game_over(claim_draw=True):
+        if board.turn == chess.WHITE:
+            move = engine.play(board, limit).move
+        else:
+            move = defend(board, tables)
+        board.push(move)
+        plies += 1
+    return board.result(claim_draw=True), plies
