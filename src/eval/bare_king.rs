@@ -51,7 +51,8 @@ pub fn bare_king_score(pos: &Position) -> Option<Score> {
     let driven = if !heavy && !bishops_on_both_colours && bishop_and_knight {
         // Only a corner of the bishop's colour can be mated in: a1 and h8 are dark.
         let corners = if (bishops & Bitboard::DARK_SQUARES).any() { [0, 63] } else { [7, 56] };
-        let nearest = corners.map(|corner| distance(bare, Square::new(corner))).into_iter().min().unwrap_or(7);
+        let [first, second] = corners.map(|corner| distance(bare, Square::new(corner)));
+        let nearest = first.min(second);
         CORNER_WEIGHT * (7 - nearest)
     } else {
         EDGE_WEIGHT * centre_distance(bare)
