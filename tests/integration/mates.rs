@@ -33,12 +33,12 @@ fn finds_forced_mates_with_the_right_distance() {
         engine.send("ucinewgame");
         engine.send(&format!("position fen {fen}"));
         // Each side searches to a depth budget (issue 80 item 4; docs/search-measurements.md
-        // section 6 lists the depth each mate needs today): 2N + 14 plies for a mate in N, where a
-        // full-width search needs 2N - 1. The attacker: WAC.001, a mate in 2, needs 18 with the
-        // network g10f-256 (14 with g8s-256 before it); WAC.138, a mate in 5, 23 with g8s-256.
-        // The side being mated: WAC.014 after h3h7, a mate in 3, needs 18. Pruning changes that
+        // section 6 lists the depth each mate needs): 2N + 10 plies for a mate in N, where a
+        // full-width search needs 2N - 1. With the network g12s-512 the attacker's worst is
+        // WAC.001, a mate in 2, at depth 13 (18 with g10f-256 before it), and the side being
+        // mated's is WAC.014 after h3h7, a mate in 3, at 14 (18 before). Pruning changes that
         // find mates sooner lower this budget.
-        let budget = 2 * distance.abs() + 14;
+        let budget = 2 * distance.abs() + 10;
         let go = format!("go depth {budget}");
         engine.send(&go);
         let (best, _, lines) = engine.best_move(Duration::from_secs(60));
