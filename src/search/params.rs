@@ -217,6 +217,11 @@ search_params! {
 /// `(1.5 - share) * NODE_SHARE_SCALE`.
 pub const NODE_SHARE_SCALE: f64 = 1.25;
 
+/// The least the soft limit is scaled to. The defaults never go below 0.375 (0.6 for a stable
+/// best move, times 0.625 for a node share of 1); a `tune` build's extremes could make the scale
+/// negative, which `Duration::mul_f64` refuses with a panic.
+pub const MIN_SOFT_SCALE: f64 = 0.25;
+
 // The constants below shape the search as well but are not tuned (no `tune` option).
 
 /// The deepest iteration: the deepest ply less room for extensions and the quiescence search.

@@ -243,7 +243,7 @@ impl Searcher<'_> {
             let share = self.root_move_nodes[root_move_index(best)] as f64 / searched as f64;
             scale *= (1.5 - share) * NODE_SHARE_SCALE;
         }
-        self.shared.control.elapsed() >= soft.mul_f64(scale)
+        self.shared.control.elapsed() >= soft.mul_f64(scale.max(MIN_SOFT_SCALE))
     }
 
     fn line_report(&self, depth: i32, index: usize, score: Score, bound: Option<Bound>, pv: &[Move]) -> LineReport {
