@@ -192,7 +192,10 @@ impl TranspositionTable {
     }
 
     /// Stores a search result (score already made relative to the node, see `score::to_table`).
-    pub fn store(&self, key: u64, mv: Move, score: Score, static_eval: Score, depth: u8, bound: Bound) {
+    /// The depth is kept in 0..=255: a negative one (a shallow search of a `tune` build) stores
+    /// 0, never a wrapped 255.
+    pub fn store(&self, key: u64, mv: Move, score: Score, static_eval: Score, depth: i32, bound: Bound) {
+        let depth = depth.clamp(0, i32::from(u8::MAX)) as u8;
         let generation = self.generation.load(Ordering::Relaxed);
         let bucket = self.bucket(key);
         let mut victim = &bucket.entries[0];
@@ -346,7 +349,7 @@ mod tests {
                         let key = state % 20_000 * 0x0123_4567_89ab_cdef;
                         if state >> 63 == 0 {
                             let (mv, score, eval, depth) = fields(key);
-                            table.store(key, mv, score, eval, depth, Bound::Exact);
+                            table.store(key, mv, score, eval, i32::from(depth), Bound::Exact);
                         } else if let Some(hit) = table.probe(key) {
                             assert_eq!((hit.mv, hit.score, hit.static_eval, hit.depth), fields(key));
                             hits.fetch_add(1, Ordering::Relaxed);

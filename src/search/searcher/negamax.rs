@@ -271,7 +271,7 @@ impl Searcher<'_> {
             self.correction.update(&self.pos, depth, raw_eval, best_score);
         }
         let stored_eval = if in_check { 0 } else { raw_eval };
-        self.shared.table.store(key, best_move, to_table(best_score, ply), stored_eval, depth.min(255) as u8, bound);
+        self.shared.table.store(key, best_move, to_table(best_score, ply), stored_eval, depth, bound);
         best_score
     }
 }

@@ -91,9 +91,9 @@ impl Searcher<'_> {
     fn probcut(&mut self, beta: Score, depth: i32, ply: usize, estimate: &NodeEstimate) -> Option<Score> {
         let entry = estimate.table_hit;
         let probcut_beta = beta + PROBCUT_MARGIN.get() - PROBCUT_IMPROVING_MARGIN.get() * i32::from(estimate.improving);
-        // Floored at zero for a `tune` build whose reduction exceeds the least depth: the table
-        // must never store a negative depth as a wrapped 255.
-        let probcut_depth = (depth - PROBCUT_REDUCTION.get() + 1).max(0);
+        // Below zero only in a `tune` build whose reduction exceeds the least depth (the table
+        // stores such a depth as 0).
+        let probcut_depth = depth - PROBCUT_REDUCTION.get() + 1;
         if depth < PROBCUT_MIN_DEPTH.get()
             || beta.abs() >= DECISIVE
             || entry.is_some_and(|hit| hit.depth as i32 >= probcut_depth && from_table(hit.score, ply) < probcut_beta)
@@ -107,7 +107,7 @@ impl Searcher<'_> {
         }
         let (mv, score) = found?;
         let key = self.pos.key();
-        self.shared.table.store(key, mv, to_table(score, ply), estimate.raw_eval, probcut_depth as u8, Bound::Lower);
+        self.shared.table.store(key, mv, to_table(score, ply), estimate.raw_eval, probcut_depth, Bound::Lower);
         Some(score)
     }
 

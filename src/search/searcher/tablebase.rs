@@ -57,7 +57,7 @@ impl Searcher<'_> {
     /// Stores a tablebase result of the node at `ply` in the table.
     pub(super) fn store_tablebase(&mut self, score: Score, bound: Bound, depth: i32, ply: usize) {
         let eval = if self.pos.in_check() { 0 } else { self.evaluator.evaluate(&self.pos) };
-        let depth = (depth + TABLE_DEPTH_BONUS).clamp(0, 255) as u8;
+        let depth = depth + TABLE_DEPTH_BONUS;
         self.shared.table.store(self.pos.key(), Move::NULL, to_table(score, ply), eval, depth, bound);
     }
 
