@@ -358,7 +358,7 @@ class Pondering(unittest.TestCase):
         ]
         self.assertEqual(len(goes), 4)
         for told, before in zip(goes[1:], black):
-            self.assertTrue(before - 0.45 < told <= before - 0.05, (goes, black))
+            self.assertTrue(before - 0.45 < told <= before - 0.05 + CLOCK_ROUNDING, (goes, black))
 
     def test_both_can_ponder(self):
         game = self.play(fake_spec("a", "first", 0.05, True), fake_spec("b", "first", 0.05, True))
