@@ -94,7 +94,12 @@ impl Searcher<'_> {
             entry.map_or_else(|| self.evaluator.evaluate(&self.pos), |hit| hit.static_eval)
         };
         let static_eval = if in_check { -INFINITY } else { self.correction.corrected(&self.pos, raw_eval) };
-        self.stack[ply].static_eval = static_eval;
+        // A node in check has no static evaluation: it hands on the one of two plies before, so
+        // that the node two plies on compares with the last evaluation this side had.
+        self.stack[ply].static_eval = match ply.checked_sub(2) {
+            Some(before) if in_check => self.stack[before].static_eval,
+            _ => static_eval,
+        };
         // Improving: better than two plies ago, when this side last moved (in check counts as not).
         let improving = !in_check && (ply < 2 || static_eval > self.stack[ply - 2].static_eval);
         // For pruning, a table score is a better guess than the static one when its bound allows.

@@ -8,7 +8,8 @@ use crate::search::ordering::{ScoredMove, Slot};
 /// What the search keeps for one ply of the current path.
 #[derive(Clone)]
 pub(super) struct Ply {
-    /// The node's static evaluation, corrected (`-INFINITY` when in check).
+    /// The node's static evaluation, corrected; in check, the one of two plies before
+    /// (`-INFINITY` near the root).
     pub static_eval: Score,
     /// The move the node must not search (`Move::NULL` for none): set while a singular
     /// extension test searches the node's other moves.
