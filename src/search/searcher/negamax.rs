@@ -100,7 +100,8 @@ impl Searcher<'_> {
             Some(before) if in_check => self.stack[before].static_eval,
             _ => static_eval,
         };
-        // Improving: better than two plies ago, when this side last moved (in check counts as not).
+        // Improving: better than the last evaluation this side had, two plies ago (four or more if
+        // it was in check then); in check counts as not.
         let improving = !in_check && (ply < 2 || static_eval > self.stack[ply - 2].static_eval);
         // For pruning, a table score is a better guess than the static one when its bound allows.
         let eval = match entry.map(|hit| (hit.bound, from_table(hit.score, ply))) {

@@ -14,7 +14,7 @@ pub(super) struct NodeEstimate {
     pub static_eval: Score,
     /// The best guess for pruning: the table's score where its bound allows, else `static_eval`.
     pub eval: Score,
-    /// Whether `static_eval` beats the one of two plies before.
+    /// Whether `static_eval` beats this side's last one (two plies before, more after a check).
     pub improving: bool,
 }
 
