@@ -57,9 +57,11 @@ impl Searcher<'_> {
         (score <= alpha).then_some(score)
     }
 
-    /// Null move: give the opponent a free move; if we still beat beta, this node will too.
+    /// Null move: give the opponent a free move; if we still beat beta, this node will too. Not
+    /// where beta is a mate against us: the shallow search after the pass cannot show that we
+    /// escape the shorter mate the node is looking for.
     fn null_move(&mut self, beta: Score, depth: i32, ply: usize, eval: Score) -> Option<Score> {
-        if depth < NMP_MIN_DEPTH.get() || eval < beta || !has_pieces(&self.pos) {
+        if depth < NMP_MIN_DEPTH.get() || eval < beta || beta <= -DECISIVE || !has_pieces(&self.pos) {
             return None;
         }
         let reduction = NMP_BASE_REDUCTION.get()
