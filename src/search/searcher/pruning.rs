@@ -58,8 +58,8 @@ impl Searcher<'_> {
     }
 
     /// Null move: give the opponent a free move; if we still beat beta, this node will too. Not
-    /// where beta is a mate against us: the shallow search after the pass cannot show that we
-    /// escape the shorter mate the node is looking for.
+    /// where beta is a decisive loss for us (a mate, a tablebase loss): the shallow search after
+    /// the pass cannot show that we escape the shorter loss the node is looking for.
     fn null_move(&mut self, beta: Score, depth: i32, ply: usize, eval: Score) -> Option<Score> {
         if depth < NMP_MIN_DEPTH.get() || eval < beta || beta <= -DECISIVE || !has_pieces(&self.pos) {
             return None;
