@@ -1,6 +1,6 @@
 //! The principal variation search of one node.
 
-use super::pruning::NodeEstimate;
+use super::pruning::{has_pieces, NodeEstimate};
 use super::skipping::SkipRules;
 use super::*;
 
@@ -162,6 +162,8 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let late_move_limit = (LMP_BASE.get() + depth * depth) / if improving { 1 } else { LMP_NOT_IMPROVING_DIVISOR };
         let rules = SkipRules { pv_node, depth, eval, late_move_limit };
+        // Moves are skipped below the root, out of check, and not with king and pawns alone.
+        let may_skip = ply > 0 && !in_check && has_pieces(&self.pos);
 
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, index);
@@ -172,8 +174,7 @@ impl Searcher<'_> {
             }
             let history = if noisy { 0 } else { self.ordering.quiet_score(&self.pos, mv, &earlier) };
             // Pruning at shallow depth, once some move has shown we are not being mated.
-            if ply > 0
-                && !in_check
+            if may_skip
                 && best_score > -DECISIVE
                 && self.skips(moves[index], noisy, history, quiets_seen, alpha, &rules)
             {

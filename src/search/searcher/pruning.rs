@@ -159,8 +159,9 @@ fn reverse_futility(beta: Score, depth: i32, estimate: &NodeEstimate) -> Option<
     holds.then_some(estimate.eval)
 }
 
-/// Whether the side to move has a piece other than pawns and king (null move is unsafe otherwise).
-fn has_pieces(pos: &Position) -> bool {
+/// Whether the side to move has a piece other than pawns and king: with only pawns, zugzwang and
+/// quiet pawn races make null move and the shallow pruning of moves unsafe.
+pub(super) fn has_pieces(pos: &Position) -> bool {
     let pawns_and_kings = pos.kind(PieceKind::Pawn) | pos.kind(PieceKind::King);
     (pos.color(pos.side_to_move()) & !pawns_and_kings).any()
 }
