@@ -34,10 +34,11 @@ fn finds_forced_mates_with_the_right_distance() {
         engine.send(&format!("position fen {fen}"));
         // Each side searches to a depth budget (issue 80 item 4; docs/search-measurements.md
         // section 6 lists the depth each mate needs): 2N + 10 plies for a mate in N, where a
-        // full-width search needs 2N - 1. With the network g12s-512 the attacker's worst is
-        // WAC.001, a mate in 2, at depth 13 (18 with g10f-256 before it), and the side being
-        // mated's is WAC.014 after h3h7, a mate in 3, at 14 (18 before). Pruning changes that
-        // find mates sooner lower this budget.
+        // full-width search needs 2N - 1. With the network g12s-512 and the pruning fixes of
+        // issue 80 the attacker's worst is WAC.001, a mate in 2, at depth 12 (13 before the
+        // fixes, 18 with g10f-256), and the side being mated's is WAC.014 after h3h7, a mate in
+        // 3, at 15 (14 before the fixes, 18 with g10f-256). Pruning changes that find mates sooner
+        // lower this budget.
         let budget = 2 * distance.abs() + 10;
         let go = format!("go depth {budget}");
         engine.send(&go);
