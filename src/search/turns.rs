@@ -108,8 +108,16 @@ impl Turns {
         if self.waiting.load(Ordering::Relaxed) == 0 {
             return true;
         }
+        self.hand_over()
+    }
+
+    /// The locked half of [`Turns::pass`]. The waiter counted before the lock may have been
+    /// served meanwhile by another helper's `end`: with nobody left in the queue the caller
+    /// keeps its turn (handing it "on" to nobody would free a permit and queue the caller
+    /// behind it, where nothing but the search's end would wake it).
+    fn hand_over(&self) -> bool {
         let mut state = self.lock();
-        if state.closed {
+        if state.closed || state.queue.is_empty() {
             return true;
         }
         self.hand_on(&mut state);
@@ -131,7 +139,8 @@ impl Turns {
 mod tests {
     use super::*;
     use std::sync::atomic::AtomicUsize;
-    use std::time::Duration;
+    use std::sync::mpsc;
+    use std::time::{Duration, Instant};
 
     #[test]
     fn no_more_helpers_than_permits_search_at_once_and_all_get_turns() {
@@ -156,11 +165,37 @@ mod tests {
                 })
             })
             .collect();
+        // A helper left waiting forever would hang the test run: after a generous deadline the
+        // turns close, which wakes it with a refused turn and fails its `assert!(turns.pass())`.
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while !helpers.iter().all(|helper| helper.is_finished()) && Instant::now() < deadline {
+            thread::sleep(Duration::from_millis(5));
+        }
+        turns.close();
         for helper in helpers {
-            helper.join().unwrap();
+            assert!(helper.join().is_ok(), "a helper waited for a turn that never came");
         }
         assert_eq!(work_done.load(Ordering::SeqCst), 120);
         assert!(most.load(Ordering::SeqCst) <= 2, "{} searched at once", most.load(Ordering::SeqCst));
+    }
+
+    /// The race CI once hung on: a helper saw a waiter, but another helper's `end` served that
+    /// waiter before the first took the lock. Passing to an empty queue must keep the turn,
+    /// neither park the caller nor free a permit.
+    #[test]
+    fn a_waiter_served_before_the_pass_leaves_the_turn_with_the_passer() {
+        let turns = Arc::new(Turns::new(1));
+        assert!(turns.begin());
+        let (sent, received) = mpsc::channel();
+        let passer = {
+            let turns = Arc::clone(&turns);
+            thread::spawn(move || sent.send(turns.hand_over()))
+        };
+        let kept = received.recv_timeout(Duration::from_secs(10));
+        turns.close(); // wakes the passer if it was parked
+        passer.join().unwrap().ok();
+        assert_eq!(kept, Ok(true), "the passer was parked with nobody to hand it a turn");
+        assert_eq!(turns.lock().free, 0, "the turn is still held: no permit was freed");
     }
 
     #[test]
