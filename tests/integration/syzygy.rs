@@ -176,3 +176,17 @@ fn bad_paths_and_broken_files_get_messages_and_the_engine_plays_on() {
     assert_eq!(lines[1], "error: not in the tables");
     assert!(lines[2].starts_with("error: bad FEN"), "{text}");
 }
+
+#[test]
+fn a_drawn_root_shows_the_contempt_as_other_draws_do() {
+    // KPvK with black to move is a tablebase draw; with Contempt 25 a draw costs the root side
+    // 25 cp, as the search scores every other draw.
+    let mut engine = Engine::start();
+    engine.send("setoption name Contempt value 25");
+    engine.send(&set_path(&tables()));
+    engine.send("position fen 4k3/8/8/8/8/8/4P3/4K3 b - - 0 1");
+    engine.send("go depth 8");
+    let lines = engine.read_until_prefix("bestmove", Duration::from_secs(60));
+    let last = lines.iter().rev().find(|l| l.starts_with("info depth 8 ")).expect("a depth 8 line");
+    assert_eq!(field(last, " score cp "), -25, "{last}");
+}

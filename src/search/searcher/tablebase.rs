@@ -25,8 +25,18 @@ impl Searcher<'_> {
     /// The score shown for a search score at the root.
     pub(super) fn shown_score(&self, score: Score) -> Score {
         match self.root_tablebase_score {
-            Some(known) if score.abs() < MATE_BOUND => known,
+            Some(known) if score.abs() < MATE_BOUND => self.with_contempt(known, 0),
             _ => score,
+        }
+    }
+
+    /// A tablebase score at `ply` as the search counts it: a draw, and a cursed win or blessed
+    /// loss one off a draw, cost the contempt as every other draw does.
+    fn with_contempt(&self, score: Score, ply: usize) -> Score {
+        if score.abs() < DECISIVE {
+            self.draw_score(ply) + score
+        } else {
+            score
         }
     }
 
@@ -43,7 +53,7 @@ impl Searcher<'_> {
         }
         let wdl = probing.tables.probe_wdl(&self.pos)?;
         probing.hits.fetch_add(1, Ordering::Relaxed);
-        let score = wdl.score(ply, probing.fifty_move_rule);
+        let score = self.with_contempt(wdl.score(ply, probing.fifty_move_rule), ply);
         let bound = if score >= DECISIVE {
             Bound::Lower
         } else if score <= -DECISIVE {
@@ -64,5 +74,39 @@ impl Searcher<'_> {
     /// Tablebase probes that found their position, over all threads of this search.
     pub(super) fn tablebase_hits(&self) -> u64 {
         self.tablebases.as_ref().map_or(0, |probing| probing.hits.load(Ordering::Relaxed))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::score::TB_WIN;
+    use crate::syzygy::{find_tables, Tablebases};
+    use std::sync::atomic::AtomicU64;
+    use std::sync::Arc;
+
+    #[test]
+    fn a_tablebase_draw_costs_the_contempt_as_other_draws_do() {
+        let folder = find_tables(concat!(env!("CARGO_MANIFEST_DIR"), "/data/syzygy")).expect("the 3-4 man tables");
+        let tables = Arc::new(Tablebases::load(folder).expect("tables load"));
+        let (table, control, nodes) =
+            (TranspositionTable::new(1).unwrap(), SearchControl::new(false), AtomicU64::new(0));
+        let shared = Shared { table: &table, control: &control, nodes: &nodes, progress: None, turns: None };
+        let probing =
+            || Probing { tables: Arc::clone(&tables), limit: 4, depth: 0, fifty_move_rule: true, hits: Arc::default() };
+        // KPvK with black to move is a draw (black takes the opposition); with white to move, a win.
+        for (fen, drawn) in [("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1", true), ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", false)] {
+            let mut searcher = Searcher::new(Position::from_fen(fen).unwrap(), &[], shared, 0);
+            searcher.set_tablebases(Some(probing()));
+            searcher.set_contempt(25);
+            for ply in [1, 2] {
+                let (score, bound) = searcher.probe_tablebase(1, ply).expect("the tables hold KPvK");
+                if drawn {
+                    assert_eq!((score, bound), (searcher.draw_score(ply), Bound::Exact), "ply {ply}");
+                } else {
+                    assert_eq!((score, bound), (TB_WIN - ply as Score, Bound::Lower), "ply {ply}");
+                }
+            }
+        }
     }
 }
