@@ -779,13 +779,14 @@ def main():
                     pgn_file.write(game.pgn + "\n\n")
                     pgn_file.flush()
                 note = f" ({game.termination}: {game.reason})" if game.termination != "normal" else ""
+                llr = tally.llr(*args.sprt) if args.sprt else None
                 print(
                     f"game {finished}/{len(jobs)}: {game.white} - {game.black} {game.result}{note} | "
-                    f"{hero.name} {tally.wins}/{tally.draws}/{tally.losses} vs {opponent}",
+                    f"{hero.name} {tally.wins}/{tally.draws}/{tally.losses} vs {opponent}"
+                    + (f" | LLR {llr:.2f}" if llr is not None else ""),
                     flush=True,
                 )
-                if args.sprt and not stop.is_set():
-                    llr = tally.llr(*args.sprt)
+                if llr is not None and not stop.is_set():
                     if llr >= upper or llr <= lower:
                         verdict = "H1 accepted" if llr >= upper else "H0 accepted"
                         print(f"SPRT [{args.sprt[0]:g}, {args.sprt[1]:g}]: LLR {llr:.2f} ({verdict})", flush=True)
