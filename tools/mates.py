@@ -5,9 +5,9 @@
 
 Each position is searched on a fresh game (`ucinewgame`) with `go depth 2N + slack` (N the
 distance of its `dm` operation, negative where the side to move is mated), the budget that
-`tests/integration/mates.rs` holds the engine to. For each one it prints the first iteration that
-reports the exact `score mate N`, or that none did within the budget, then the count of
-failures. NAME=VALUE pairs are UCI options (a `tune` build's parameters, an `EvalFile`). A search
+`tests/integration/mates.rs` holds the engine to. For each one it prints the first iteration from
+which every report is the exact `score mate N` (the test asks it of the last), or that the search
+ended without it, then the count of failures. NAME=VALUE pairs are UCI options (a `tune` build's parameters, an `EvalFile`). A search
 candidate is checked with it before its SPRT (docs/search-measurements.md, section 6).
 """
 
@@ -36,7 +36,7 @@ def read_epd(path):
 
 
 def first_mate_depth(engine, board, distance, budget):
-    """The first depth whose report is `score mate distance`, or None within `budget` plies."""
+    """The first depth from which every report is `score mate distance`, or None if the last is not."""
     found = None
     with engine.analysis(board, chess.engine.Limit(depth=budget), game=object()) as analysis:
         for info in analysis:
