@@ -7,8 +7,9 @@ Each position is searched on a fresh game (`ucinewgame`) with `go depth 2N + sla
 distance of its `dm` operation, negative where the side to move is mated), the budget that
 `tests/integration/mates.rs` holds the engine to. For each one it prints the first iteration from
 which every report is the exact `score mate N` (the test asks it of the last), or that the search
-ended without it, then the count of failures. NAME=VALUE pairs are UCI options (a `tune` build's parameters, an `EvalFile`). A search
-candidate is checked with it before its SPRT (docs/search-measurements.md, section 6).
+ended without it, then the count of failures. NAME=VALUE pairs are UCI options (a `tune` build's
+parameters, an `EvalFile`). A search candidate is checked with it before its SPRT
+(docs/search-measurements.md, section 6).
 """
 
 import argparse
@@ -36,17 +37,17 @@ def read_epd(path):
 
 
 def first_mate_depth(engine, board, distance, budget):
-    """The first depth from which every report is `score mate distance`, or None if the last is not."""
+    """The first depth from which each report is `score mate distance`; None if the last is not."""
     found = None
     with engine.analysis(board, chess.engine.Limit(depth=budget), game=object()) as analysis:
         for info in analysis:
             score, depth = info.get("score"), info.get("depth")
             if score is None or depth is None or "pv" not in info:
                 continue
-            if score.relative.mate() == distance:
-                found = depth if found is None else found
-            else:
+            if score.relative.mate() != distance:
                 found = None
+            elif found is None:
+                found = depth
     return found
 
 
