@@ -464,14 +464,14 @@ mod tests {
     }
 
     /// What a test's searchers share: a small table, a control that never stops, a node count.
-    struct Fixture {
+    pub(super) struct Fixture {
         table: TranspositionTable,
         control: SearchControl,
         nodes: AtomicU64,
     }
 
     impl Fixture {
-        fn new() -> Fixture {
+        pub(super) fn new() -> Fixture {
             Fixture {
                 table: TranspositionTable::new(1).unwrap(),
                 control: SearchControl::new(false),
@@ -479,7 +479,7 @@ mod tests {
             }
         }
 
-        fn shared(&self) -> Shared<'_> {
+        pub(super) fn shared(&self) -> Shared<'_> {
             Shared { table: &self.table, control: &self.control, nodes: &self.nodes, progress: None, turns: None }
         }
     }

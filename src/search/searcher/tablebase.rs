@@ -79,19 +79,18 @@ impl Searcher<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::Fixture;
     use super::*;
     use crate::score::TB_WIN;
     use crate::syzygy::{find_tables, Tablebases};
-    use std::sync::atomic::AtomicU64;
     use std::sync::Arc;
 
     #[test]
     fn a_tablebase_draw_costs_the_contempt_as_other_draws_do() {
         let folder = find_tables(concat!(env!("CARGO_MANIFEST_DIR"), "/data/syzygy")).expect("the 3-4 man tables");
         let tables = Arc::new(Tablebases::load(folder).expect("tables load"));
-        let (table, control, nodes) =
-            (TranspositionTable::new(1).unwrap(), SearchControl::new(false), AtomicU64::new(0));
-        let shared = Shared { table: &table, control: &control, nodes: &nodes, progress: None, turns: None };
+        let fixture = Fixture::new();
+        let shared = fixture.shared();
         let probing =
             || Probing { tables: Arc::clone(&tables), limit: 4, depth: 0, fifty_move_rule: true, hits: Arc::default() };
         // KPvK with black to move is a draw (black takes the opposition); with white to move, a win.
