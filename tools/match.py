@@ -37,6 +37,10 @@ does not allow). A ponder match:
 
 --log FILE writes every line sent to and received from the engines, with the time, to FILE.
 
+--nodes N searches every move to N nodes (`go nodes N`) instead of playing on a clock, as
+cutechess-cli's nodes=: the engines' speed and time management then play no part, so two builds
+compare by the quality of their search alone. No clock is kept and no game is lost on time.
+
 With --sprt the match stops early once the sequential probability ratio test decides. The test
 counts game pairs (each opening with both colours: a pair scores 0, 1/2, 1, 3/2 or 2, the
 pentanomial model), since the two games of an opening are not independent: the variance of the
@@ -300,8 +304,9 @@ class GameResult:
         return self.termination not in ("normal", "adjudication")
 
 
-def play_game(white, black, fen, time_control, round_number, adjudication=Adjudication()):
-    """One game; returns a GameResult. Engines are started for the game and closed after it."""
+def play_game(white, black, fen, time_control, round_number, adjudication=Adjudication(), nodes=None):
+    """One game; returns a GameResult. Engines are started for the game and closed after it. With
+    `nodes`, every move is searched to that many nodes and no clock is kept (`time_control` unused)."""
     base, increment = time_control
     scores = {chess.WHITE: [], chess.BLACK: []}  # each side's reported score after each of its moves
     board = chess.Board(fen)
@@ -333,12 +338,15 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
             reason = outcome.termination.name.lower().replace("_", " ")
             break
         side = board.turn
-        limit = chess.engine.Limit(
-            white_clock=max(clocks[chess.WHITE], 0.001),
-            black_clock=max(clocks[chess.BLACK], 0.001),
-            white_inc=increment,
-            black_inc=increment,
-        )
+        if nodes:
+            limit = chess.engine.Limit(nodes=nodes)
+        else:
+            limit = chess.engine.Limit(
+                white_clock=max(clocks[chess.WHITE], 0.001),
+                black_clock=max(clocks[chess.BLACK], 0.001),
+                white_inc=increment,
+                black_inc=increment,
+            )
         # A pondering engine has been thinking since the opponent's move arrived: its clock runs from
         # then, as a real one would, not from the `ponderhit` or `stop` python-chess sends once the
         # tool gets here. An engine that does not ponder is idle until its `go` is sent. Either way
@@ -367,11 +375,13 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
             elapsed = moved_at - called
         else:
             moved_at = watch.moved_at
-        clocks[side] -= elapsed
+        if not nodes:
+            clocks[side] -= elapsed
         if clocks[side] < 0:
             lose(side, "time forfeit", f"{specs[side].name} overran its clock by {-clocks[side]:.3f} s")
             break
-        clocks[side] += increment
+        if not nodes:
+            clocks[side] += increment
         if played.move is None or played.move not in board.legal_moves:
             lose(side, "illegal move", f"{specs[side].name} played {played.move}")
             break
@@ -389,14 +399,15 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
     for engine in engines.values():
         shut_down(engine)
     game = chess.pgn.Game.from_board(board)
-    for node, clock in zip(game.mainline(), clocks_after_moves):
-        node.set_clock(clock)
+    if not nodes:
+        for node, clock in zip(game.mainline(), clocks_after_moves):
+            node.set_clock(clock)
     game.headers["Event"] = "hetman match"
     game.headers["Round"] = str(round_number)
     game.headers["White"] = white.name
     game.headers["Black"] = black.name
     game.headers["Result"] = result
-    game.headers["TimeControl"] = f"{base:g}+{increment:g}"
+    game.headers["TimeControl"] = f"{base:g}+{increment:g}" if not nodes else "-"
     game.headers["Termination"] = termination
     if reason:
         game.comment = reason
@@ -645,6 +656,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engine", nargs="+", action="append", required=True, help="key=value fields")
     parser.add_argument("--tc", default="10+0.1", help="base+increment in seconds (default 10+0.1)")
+    parser.add_argument(
+        "--nodes", type=int, help="search every move to this many nodes instead of playing on a clock (--tc unused)"
+    )
     parser.add_argument("--games", type=int, default=100, help="games per opponent (rounded up to even)")
     parser.add_argument("--concurrency", type=int, default=2, help="games played at once")
     parser.add_argument("--openings", default="data/openings/noob_3moves_sample.epd")
@@ -692,6 +706,8 @@ def main():
         logger.setLevel(logging.DEBUG)
         logger.propagate = False  # to the file only
 
+    if args.nodes is not None and args.nodes < 1:
+        parser.error("--nodes takes a positive number of nodes")
     try:
         specs = [parse_engine(words) for words in args.engine]
     except ValueError as error:
@@ -760,7 +776,7 @@ def main():
     def run(job):
         if stop.is_set():
             return None
-        return play_game(*job[:3], time_control, job[3], adjudication)
+        return play_game(*job[:3], time_control, job[3], adjudication, args.nodes)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
         futures = {pool.submit(run, job): job for job in jobs}

@@ -374,6 +374,27 @@ class Pondering(unittest.TestCase):
         self.assertEqual(game.ponder, {})
 
 
+class NodeBudget(unittest.TestCase):
+    def test_every_move_is_searched_to_the_nodes_with_no_clock(self):
+        logger = logging.getLogger("chess.engine")
+        level, sent = logger.level, SentLines()
+        logger.addHandler(sent)
+        logger.setLevel(logging.DEBUG)
+        try:
+            # Each engine takes 0.05 s a move: on the 0.01 s clock given, both would lose on time.
+            white, black = fake_spec("white", "first", 0.05, False), fake_spec("black", "first", 0.05, False)
+            game = match.play_game(white, black, chess.STARTING_FEN, (0.01, 0.0), 1, DRAW_AFTER_FOUR, nodes=1234)
+        finally:
+            logger.removeHandler(sent)
+            logger.setLevel(level)
+        self.assertEqual((game.termination, game.result), ("adjudication", "1/2-1/2"), game.reason)
+        goes = [line for line in sent.lines if line.startswith("go")]
+        self.assertEqual(len(goes), 8)
+        self.assertTrue(all(line == "go nodes 1234" for line in goes), goes)
+        self.assertEqual(clocks(game), ([None] * 4, [None] * 4))
+        self.assertIn('[TimeControl "-"]', game.pgn)
+
+
 @unittest.skipUnless(os.environ.get("HETMAN"), "HETMAN is not set")
 class HetmanPonders(unittest.TestCase):
     def test_one_game_at_bullet(self):
