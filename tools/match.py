@@ -377,10 +377,9 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
             moved_at = watch.moved_at
         if not nodes:
             clocks[side] -= elapsed
-        if clocks[side] < 0:
-            lose(side, "time forfeit", f"{specs[side].name} overran its clock by {-clocks[side]:.3f} s")
-            break
-        if not nodes:
+            if clocks[side] < 0:
+                lose(side, "time forfeit", f"{specs[side].name} overran its clock by {-clocks[side]:.3f} s")
+                break
             clocks[side] += increment
         if played.move is None or played.move not in board.legal_moves:
             lose(side, "illegal move", f"{specs[side].name} played {played.move}")
@@ -714,6 +713,8 @@ def main():
         parser.error(str(error))
     if len(specs) < 2:
         parser.error("give at least two engines")
+    if args.nodes and any(spec.ponder for spec in specs):
+        parser.error("--nodes leaves no opponent's time to ponder on: drop ponder=on")
     names = [spec.name for spec in specs]
     if len(set(names)) != len(names):
         parser.error("engine names must differ (use name=)")
