@@ -641,13 +641,28 @@ def carry_pgn(paths, tally, hero):
                 tally.add_points(points, pair_of(round_number), run)
 
 
+def read_fens(path):
+    """The position of each line of an EPD file as a FEN (EPD lines have four fields: they get
+    move counters), skipping blank lines and `#` comments; ValueError names a line that is none."""
+    fens = []
+    with open(path) as lines:
+        for number, line in enumerate(lines, 1):
+            fields = line.split(";")[0].split()
+            if not fields or line.startswith("#"):
+                continue
+            fen = " ".join(fields[:6] if len(fields) >= 6 else fields[:4] + ["0", "1"])
+            try:
+                chess.Board(fen)
+            except ValueError as error:
+                raise ValueError(f"{path}:{number}: not a position ({error})") from None
+            fens.append(fen)
+    return fens
+
+
 def read_openings(path, count, seed):
-    with open(path) as file:
-        fens = [line.split(";")[0].strip() for line in file if line.strip() and not line.startswith("#")]
-    rng = random.Random(seed)
-    rng.shuffle(fens)
-    # EPD lines have four fields; give them move counters.
-    fens = [fen if len(fen.split()) >= 6 else fen + " 0 1" for fen in fens]
+    """`count` openings of an EPD file, shuffled by `seed`, from the start again if it has fewer."""
+    fens = read_fens(path)
+    random.Random(seed).shuffle(fens)
     return [fens[i % len(fens)] for i in range(count)]
 
 
@@ -729,7 +744,10 @@ def main():
     if args.draw:
         adjudication.draw_from_move, adjudication.draw_moves, adjudication.draw_score = args.draw
     pairs = (args.games + 1) // 2
-    openings = read_openings(args.openings, pairs, args.seed)
+    try:
+        openings = read_openings(args.openings, pairs, args.seed)
+    except (OSError, ValueError) as error:
+        parser.error(f"--openings: {error}")
     hero = specs[0]
     tallies = {spec.name: Tally(spec.name) for spec in specs[1:]}
     ponder_counts = {spec.name: [0, 0, 0] for spec in specs if spec.ponder}  # hits, misses, unasked

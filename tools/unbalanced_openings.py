@@ -22,6 +22,7 @@ comment line that says how they were chosen. `--jobs` searches that many positio
 
 import argparse
 import concurrent.futures
+import os
 import random
 import sys
 import threading
@@ -29,25 +30,8 @@ import threading
 import chess
 import chess.engine
 
-
-def read_fens(path):
-    """The FEN of each line of an EPD file (with move counters where the line has none)."""
-    fens = []
-    with open(path) as lines:
-        for number, line in enumerate(lines, 1):
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            fields = line.split(";")[0].split()
-            if len(fields) < 4:
-                sys.exit(f"{path}:{number}: not a position")
-            fen = " ".join(fields[:6]) if len(fields) >= 6 else " ".join(fields[:4]) + " 0 1"
-            try:
-                chess.Board(fen)
-            except ValueError as error:
-                sys.exit(f"{path}:{number}: not a position ({error})")
-            fens.append(fen)
-    return fens
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from match import read_fens  # noqa: E402  (the EPD reader the matches use)
 
 
 def read_line_ends(path):
@@ -65,7 +49,7 @@ def read_line_ends(path):
                         continue
                     board.push_san(word.split(".")[-1])
             except ValueError as error:
-                sys.exit(f"{path}:{number}: not an opening line ({error})")
+                raise ValueError(f"{path}:{number}: not an opening line ({error})") from None
             fens.append(board.fen())
     return list(dict.fromkeys(fens))  # each position once, in the order first met
 
@@ -87,7 +71,10 @@ def main():
     if args.sample < 1 or args.depth < 1 or args.jobs < 1 or args.low > args.high:
         parser.error("--sample, --depth and --jobs take positive numbers, and --low may not pass --high")
 
-    fens = read_fens(args.epd) if args.epd else read_line_ends(args.pgn)
+    try:
+        fens = read_fens(args.epd) if args.epd else read_line_ends(args.pgn)
+    except (OSError, ValueError) as error:
+        parser.error(str(error))
     drawn = random.Random(args.seed).sample(fens, min(args.sample, len(fens)))
     local = threading.local()
     engines = []
