@@ -35,6 +35,11 @@ does not allow). A ponder match:
         --engine name=plain cmd=target/release/hetman \\
         --tc 1+0.01 --games 10 --concurrency 1 --openings data/openings/noob_3moves_sample.epd
 
+--tc takes base+increment in seconds (10+0.1) or a repeating control, moves/base+increment (40/60:
+60 s for each 40 moves, the base added again after each side's 40th, 80th, ... move, as
+cutechess-cli's tc=40/60): a UCI engine is told the moves left in the period (`movestogo`), an
+xboard engine the same in its `level`. Pondering is played with base+increment clocks only.
+
 --log FILE writes every line sent to and received from the engines, with the time, to FILE.
 
 --nodes N searches every move to N nodes (`go nodes N`) instead of playing on a clock, as
@@ -116,10 +121,40 @@ def parse_engine(words):
     return EngineSpec(name, [fields["cmd"], *fields["arg"]], protocol, options, ponder)
 
 
+@dataclass(frozen=True)
+class TimeControl:
+    """Each side's clock: `base` seconds, `increment` more after each of its moves, and with `moves`
+    the base again after every `moves` of its moves (a repeating control, as `40/60` in cutechess)."""
+
+    base: float
+    increment: float = 0.0
+    moves: int | None = None
+
+    def moves_to_go(self, made):
+        """The moves left in the current period of a side that has made `made` moves (None: all)."""
+        return self.moves - made % self.moves if self.moves else None
+
+    def __str__(self):
+        """As a PGN's TimeControl tag writes it: `base+increment`, or `moves/base` (+increment)."""
+        clock = f"{self.base:g}" + (f"+{self.increment:g}" if self.increment or not self.moves else "")
+        return f"{self.moves}/{clock}" if self.moves else clock
+
+
 def parse_time_control(text):
-    """'10+0.1' -> (10.0, 0.1) seconds of base time and increment."""
-    base, _, increment = text.partition("+")
-    return float(base), float(increment or 0)
+    """'10+0.1' -> 10 s and 0.1 s a move; '40/60' -> 60 s for every 40 moves ('40/60+0.5' with an
+    increment too). Raises ValueError, naming the text, for anything else."""
+    moves, slash, clock = text.rpartition("/")
+    base, _, increment = clock.partition("+")
+    try:
+        control = TimeControl(float(base), float(increment or 0), int(moves) if slash else None)
+    except ValueError:
+        raise ValueError(f"{text!r} is no time control: give base+increment or moves/base+increment") from None
+    numbers = (control.base, control.increment)
+    if not all(math.isfinite(x) for x in numbers) or control.base <= 0 or control.increment < 0:
+        raise ValueError(f"{text!r}: the base must be above 0 seconds and the increment at least 0")
+    if control.moves is not None and control.moves < 1:
+        raise ValueError(f"{text!r}: a repeating control needs at least 1 move a period")
+    return control
 
 
 def open_engine(spec):
@@ -307,13 +342,14 @@ class GameResult:
 def play_game(white, black, fen, time_control, round_number, adjudication=Adjudication(), nodes=None):
     """One game; returns a GameResult. Engines are started for the game and closed after it. With
     `nodes`, every move is searched to that many nodes and no clock is kept (`time_control` unused)."""
-    base, increment = time_control
+    increment = time_control.increment
     scores = {chess.WHITE: [], chess.BLACK: []}  # each side's reported score after each of its moves
     board = chess.Board(fen)
     specs = {chess.WHITE: white, chess.BLACK: black}
     engines = {}
     watches = {}  # the UCI engines' UciWatch
-    clocks = {chess.WHITE: base, chess.BLACK: base}
+    clocks = {chess.WHITE: time_control.base, chess.BLACK: time_control.base}
+    moves_made = {chess.WHITE: 0, chess.BLACK: 0}
     clocks_after_moves = []  # the mover's clock after each move, for the PGN's [%clk] comments
     moved_at = None  # when the last move arrived from its engine: the moment the clocks switch
     termination, reason, result, loser = "normal", "", None, None
@@ -346,6 +382,7 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
                 black_clock=max(clocks[chess.BLACK], 0.001),
                 white_inc=increment,
                 black_inc=increment,
+                remaining_moves=time_control.moves_to_go(moves_made[side]),
             )
         # A pondering engine has been thinking since the opponent's move arrived: its clock runs from
         # then, as a real one would, not from the `ponderhit` or `stop` python-chess sends once the
@@ -381,6 +418,9 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
                 lose(side, "time forfeit", f"{specs[side].name} overran its clock by {-clocks[side]:.3f} s")
                 break
             clocks[side] += increment
+            moves_made[side] += 1
+            if time_control.moves and moves_made[side] % time_control.moves == 0:  # a new period
+                clocks[side] += time_control.base
         if played.move is None or played.move not in board.legal_moves:
             lose(side, "illegal move", f"{specs[side].name} played {played.move}")
             break
@@ -406,7 +446,7 @@ def play_game(white, black, fen, time_control, round_number, adjudication=Adjudi
     game.headers["White"] = white.name
     game.headers["Black"] = black.name
     game.headers["Result"] = result
-    game.headers["TimeControl"] = f"{base:g}+{increment:g}" if not nodes else "-"
+    game.headers["TimeControl"] = str(time_control) if not nodes else "-"
     game.headers["Termination"] = termination
     if reason:
         game.comment = reason
@@ -669,7 +709,12 @@ def read_openings(path, count, seed):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engine", nargs="+", action="append", required=True, help="key=value fields")
-    parser.add_argument("--tc", default="10+0.1", help="base+increment in seconds (default 10+0.1)")
+    parser.add_argument(
+        "--tc",
+        default="10+0.1",
+        help="base+increment in seconds (default 10+0.1), or moves/base+increment: the base again every that "
+        "many moves (40/60: 60 s for each 40 moves)",
+    )
     parser.add_argument(
         "--nodes", type=int, help="search every move to this many nodes instead of playing on a clock (--tc unused)"
     )
@@ -730,6 +775,12 @@ def main():
         parser.error("give at least two engines")
     if args.nodes and any(spec.ponder for spec in specs):
         parser.error("--nodes leaves no opponent's time to ponder on: drop ponder=on")
+    try:
+        time_control = parse_time_control(args.tc)
+    except ValueError as error:
+        parser.error(f"--tc: {error}")
+    if time_control.moves and any(spec.ponder for spec in specs):
+        parser.error("ponder=on is played with base+increment clocks only: drop ponder=on or the moves/")
     names = [spec.name for spec in specs]
     if len(set(names)) != len(names):
         parser.error("engine names must differ (use name=)")
@@ -737,7 +788,6 @@ def main():
         problem = start_problem(spec)
         if problem:
             sys.exit(f"error: {spec.name} cannot start as configured, so no game is played: {problem}")
-    time_control = parse_time_control(args.tc)
     adjudication = Adjudication()
     if args.resign:
         adjudication.resign_moves, adjudication.resign_score = args.resign

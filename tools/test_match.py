@@ -307,7 +307,7 @@ class Pondering(unittest.TestCase):
         logger.addHandler(self.sent)
         logger.setLevel(logging.DEBUG)
         try:
-            game = match.play_game(white, black, chess.STARTING_FEN, (10.0, 0.0), 1, DRAW_AFTER_FOUR)
+            game = match.play_game(white, black, chess.STARTING_FEN, match.TimeControl(10.0), 1, DRAW_AFTER_FOUR)
         finally:
             logger.removeHandler(self.sent)
             logger.setLevel(level)
@@ -383,7 +383,9 @@ class NodeBudget(unittest.TestCase):
         try:
             # Each engine takes 0.05 s a move: on the 0.01 s clock given, both would lose on time.
             white, black = fake_spec("white", "first", 0.05, False), fake_spec("black", "first", 0.05, False)
-            game = match.play_game(white, black, chess.STARTING_FEN, (0.01, 0.0), 1, DRAW_AFTER_FOUR, nodes=1234)
+            game = match.play_game(
+                white, black, chess.STARTING_FEN, match.TimeControl(0.01), 1, DRAW_AFTER_FOUR, nodes=1234
+            )
         finally:
             logger.removeHandler(sent)
             logger.setLevel(level)
@@ -395,6 +397,45 @@ class NodeBudget(unittest.TestCase):
         self.assertIn('[TimeControl "-"]', game.pgn)
 
 
+class TimeControls(unittest.TestCase):
+    def test_both_forms_are_read_and_written_back(self):
+        for text, control in [
+            ("10+0.1", match.TimeControl(10.0, 0.1)),
+            ("8", match.TimeControl(8.0)),
+            ("40/60", match.TimeControl(60.0, 0.0, 40)),
+            ("40/60+0.5", match.TimeControl(60.0, 0.5, 40)),
+        ]:
+            self.assertEqual(match.parse_time_control(text), control)
+        self.assertEqual([str(match.parse_time_control(t)) for t in ("10+0.1", "8", "40/60", "40/60+0.5")],
+                         ["10+0.1", "8+0", "40/60", "40/60+0.5"])
+
+    def test_what_is_no_time_control_is_refused_by_name(self):
+        for text in ["", "abc", "0+1", "-5+0", "10+-1", "nan+0", "inf", "40/", "/60", "0/60", "2.5/60", "40/60/1"]:
+            with self.assertRaises(ValueError, msg=text) as caught:
+                match.parse_time_control(text)
+            self.assertIn(repr(text), str(caught.exception))
+
+    def test_a_repeating_control_counts_down_the_moves_and_gives_the_base_again(self):
+        logger = logging.getLogger("chess.engine")
+        level, sent = logger.level, SentLines()
+        logger.addHandler(sent)
+        logger.setLevel(logging.DEBUG)
+        try:
+            # 1 s for every 3 moves; each engine takes 0.05 s a move, four moves each.
+            white, black = fake_spec("white", "first", 0.05, False), fake_spec("black", "first", 0.05, False)
+            game = match.play_game(white, black, chess.STARTING_FEN, match.TimeControl(1.0, 0.0, 3), 1, DRAW_AFTER_FOUR)
+        finally:
+            logger.removeHandler(sent)
+            logger.setLevel(level)
+        self.assertEqual((game.termination, game.result), ("adjudication", "1/2-1/2"), game.reason)
+        goes = [line.split() for line in sent.lines if line.startswith("go")]
+        self.assertEqual([int(words[words.index("movestogo") + 1]) for words in goes], [3, 3, 2, 2, 1, 1, 3, 3])
+        for own in clocks(game):
+            used = [1.0 - own[0], own[0] - own[1], own[1] - own[2] + 1.0, own[2] - own[3]]
+            self.assertTrue(all(0.05 - CLOCK_ROUNDING <= seconds < 0.4 for seconds in used), own)
+        self.assertIn('[TimeControl "3/1"]', game.pgn)
+
+
 @unittest.skipUnless(os.environ.get("HETMAN"), "HETMAN is not set")
 class HetmanPonders(unittest.TestCase):
     def test_one_game_at_bullet(self):
@@ -403,7 +444,7 @@ class HetmanPonders(unittest.TestCase):
         black = match.EngineSpec("plain", [hetman], "uci", {}, False)
         adjudication = match.Adjudication(resign_moves=3, resign_score=600, draw_from_move=30, draw_moves=6)
         fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
-        game = match.play_game(white, black, fen, (1.0, 0.01), 1, adjudication)
+        game = match.play_game(white, black, fen, match.TimeControl(1.0, 0.01), 1, adjudication)
         hits, misses, _ = game.ponder["ponderer"]
         self.assertGreater(hits + misses, 0, game.pgn)
         # A time forfeit, or a ponder search the engine ends unasked, is the engine's to answer for
