@@ -11,6 +11,7 @@ with Hetman pondering against itself, to check that real ponder hits and misses 
 that the engine keeps its time: that is the engine's tests' business).
 """
 
+import contextlib
 import io
 import logging
 import math
@@ -300,17 +301,24 @@ class SentLines(logging.Handler):
             self.engines.append(message.split(": << ", 1)[0])
 
 
+@contextlib.contextmanager
+def lines_sent():
+    """Within the block, the lines python-chess sends to the engines collect in the SentLines given."""
+    logger = logging.getLogger("chess.engine")
+    level, sent = logger.level, SentLines()
+    logger.addHandler(sent)
+    logger.setLevel(logging.DEBUG)
+    try:
+        yield sent
+    finally:
+        logger.removeHandler(sent)
+        logger.setLevel(level)
+
+
 class Pondering(unittest.TestCase):
     def play(self, white, black):
-        logger = logging.getLogger("chess.engine")
-        level, self.sent = logger.level, SentLines()
-        logger.addHandler(self.sent)
-        logger.setLevel(logging.DEBUG)
-        try:
+        with lines_sent() as self.sent:
             game = match.play_game(white, black, chess.STARTING_FEN, match.TimeControl(10.0), 1, DRAW_AFTER_FOUR)
-        finally:
-            logger.removeHandler(self.sent)
-            logger.setLevel(level)
         self.assertEqual((game.termination, game.result), ("adjudication", "1/2-1/2"), game.reason)
         return game
 
@@ -376,19 +384,12 @@ class Pondering(unittest.TestCase):
 
 class NodeBudget(unittest.TestCase):
     def test_every_move_is_searched_to_the_nodes_with_no_clock(self):
-        logger = logging.getLogger("chess.engine")
-        level, sent = logger.level, SentLines()
-        logger.addHandler(sent)
-        logger.setLevel(logging.DEBUG)
-        try:
-            # Each engine takes 0.05 s a move: on the 0.01 s clock given, both would lose on time.
-            white, black = fake_spec("white", "first", 0.05, False), fake_spec("black", "first", 0.05, False)
+        # Each engine takes 0.05 s a move: on the 0.01 s clock given, both would lose on time.
+        white, black = fake_spec("white", "first", 0.05, False), fake_spec("black", "first", 0.05, False)
+        with lines_sent() as sent:
             game = match.play_game(
                 white, black, chess.STARTING_FEN, match.TimeControl(0.01), 1, DRAW_AFTER_FOUR, nodes=1234
             )
-        finally:
-            logger.removeHandler(sent)
-            logger.setLevel(level)
         self.assertEqual((game.termination, game.result), ("adjudication", "1/2-1/2"), game.reason)
         goes = [line for line in sent.lines if line.startswith("go")]
         self.assertEqual(len(goes), 8)
@@ -416,17 +417,10 @@ class TimeControls(unittest.TestCase):
             self.assertIn(repr(text), str(caught.exception))
 
     def test_a_repeating_control_counts_down_the_moves_and_gives_the_base_again(self):
-        logger = logging.getLogger("chess.engine")
-        level, sent = logger.level, SentLines()
-        logger.addHandler(sent)
-        logger.setLevel(logging.DEBUG)
-        try:
-            # 1 s for every 3 moves; each engine takes 0.05 s a move, four moves each.
-            white, black = fake_spec("white", "first", 0.05, False), fake_spec("black", "first", 0.05, False)
+        # 1 s for every 3 moves; each engine takes 0.05 s a move, four moves each.
+        white, black = fake_spec("white", "first", 0.05, False), fake_spec("black", "first", 0.05, False)
+        with lines_sent() as sent:
             game = match.play_game(white, black, chess.STARTING_FEN, match.TimeControl(1.0, 0.0, 3), 1, DRAW_AFTER_FOUR)
-        finally:
-            logger.removeHandler(sent)
-            logger.setLevel(level)
         self.assertEqual((game.termination, game.result), ("adjudication", "1/2-1/2"), game.reason)
         goes = [line.split() for line in sent.lines if line.startswith("go")]
         self.assertEqual([int(words[words.index("movestogo") + 1]) for words in goes], [3, 3, 2, 2, 1, 1, 3, 3])
