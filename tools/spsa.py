@@ -108,6 +108,10 @@ def main():
     parser.add_argument("--option", nargs="*", default=["Hash=16"], metavar="NAME=VALUE", help="for both sides")
     args = parser.parse_args()
     logging.getLogger("chess.engine").setLevel(logging.ERROR)
+    try:
+        time_control = match.parse_time_control(args.tc)
+    except ValueError as error:
+        parser.error(f"--tc: {error}")
 
     if os.path.exists(args.state):
         with open(args.state) as file:
@@ -128,7 +132,6 @@ def main():
         state = {"iterations": args.iterations, "r_end": args.r_end, "done": 0, "params": params, "pairs": []}
 
     spsa = Spsa(state)
-    time_control = match.parse_time_control(args.tc)
     adjudication = match.Adjudication(*args.resign, *args.draw)
     openings = match.read_openings(args.openings, state["iterations"], args.seed)
     common = dict(word.split("=", 1) for word in args.option)
