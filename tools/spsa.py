@@ -18,6 +18,11 @@ src/search/params.rs a UCI option:
         --iterations 2000 --tc 2+0.02 --concurrency 2 --state spsa.json
 
 By default c_end is a tenth of the parameter's default (at least 1); `--c-end NAME=VALUE` sets it.
+
+When a run is over, its values (rounded) become the defaults in the source, for the build that an
+SPRT then tests against the untuned one:
+
+    python3 tools/spsa.py --state spsa.json --write-params src/search/params.rs
 """
 
 import argparse
@@ -26,6 +31,7 @@ import json
 import logging
 import os
 import random
+import re
 import sys
 import threading
 
@@ -91,9 +97,33 @@ class Spsa:
                 param["value"] = min(max(value, param["min"]), param["max"])
 
 
+def write_params(state, path):
+    """Rewrites the defaults of the parameters tuned in `state` in `path` (the source declaring
+    them as `NAME = DEFAULT in MIN..=MAX;`) with their tuned values, rounded. Returns one
+    (name, old, new) per parameter; raises ValueError, writing nothing, when a parameter is not
+    declared there exactly once or its value falls outside the declared range."""
+    with open(path) as file:
+        text = file.read()
+    changes = []
+    for name, param in state["params"].items():
+        pattern = re.compile(rf"^(\s*{re.escape(name)} = )(-?\d+)( in (-?\d+)\.\.=(-?\d+);)", re.MULTILINE)
+        found = pattern.findall(text)
+        if len(found) != 1:
+            raise ValueError(f"{path} declares {name} {len(found)} times, not once")
+        new = round(param["value"])
+        _, old, _, low, high = found[0]
+        if not int(low) <= new <= int(high):
+            raise ValueError(f"{name} = {new} is outside its range {low}..={high}")
+        text = pattern.sub(lambda m: f"{m.group(1)}{new}{m.group(3)}", text)
+        changes.append((name, int(old), new))
+    with open(path, "w") as file:
+        file.write(text)
+    return changes
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--engine", required=True, help="a Hetman built with --features tune")
+    parser.add_argument("--engine", help="a Hetman built with --features tune (required to play)")
     parser.add_argument("--params", nargs="+", help="the parameters to tune (a resumed run keeps its own)")
     parser.add_argument("--c-end", nargs="*", default=[], metavar="NAME=VALUE", help="final step per parameter")
     parser.add_argument("--r-end", type=float, default=0.01, help="final a_k / c_k^2 (default 0.01)")
@@ -106,7 +136,21 @@ def main():
     parser.add_argument("--resign", nargs=2, type=int, default=[3, 1000], metavar=("MOVES", "SCORE"))
     parser.add_argument("--draw", nargs=3, type=int, default=[40, 8, 10], metavar=("MOVENUMBER", "MOVES", "SCORE"))
     parser.add_argument("--option", nargs="*", default=["Hash=16"], metavar="NAME=VALUE", help="for both sides")
+    parser.add_argument("--write-params", metavar="FILE", help="write the state's values into FILE and stop")
     args = parser.parse_args()
+    if args.write_params:
+        try:
+            with open(args.state) as file:
+                state = json.load(file)
+            changes = write_params(state, args.write_params)
+        except (ValueError, OSError) as error:
+            parser.error(str(error))
+        for name, old, new in changes:
+            print(f"{name}: {old} -> {new}")
+        print(f"after {state['done']} of {state['iterations']} pairs")
+        return 0
+    if not args.engine:
+        parser.error("playing needs --engine")
     logging.getLogger("chess.engine").setLevel(logging.ERROR)
     try:
         time_control = match.parse_time_control(args.tc)

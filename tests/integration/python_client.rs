@@ -1,7 +1,8 @@
 //! python-chess, a real client, analyses with the engine and plays a game against it, over UCI
 //! (`tests/python/uci_client.py`) and over xboard (`tests/python/xboard_client.py`). The package comes from `tools/requirements.txt`; if it is
 //! missing the test installs it, and if that is impossible (no Python at all) it says so and skips.
-//! The match tool's unit tests (`tools/test_match.py`) run here too, so that CI runs them.
+//! The unit tests of the match and tuning tools (`tools/test_match.py`, `tools/test_spsa.py`) run
+//! here too, so that CI runs them.
 
 use crate::common;
 
@@ -32,19 +33,20 @@ fn python_chess_analyses_and_plays_over_xboard() {
 
 /// The match tool's own tests (`tools/test_match.py`, standard-library unittest): its Elo summary,
 /// its engine fields, the ponder hits, misses and clocks of games between scripted engines, and one
-/// game at 1s+0.01s with this Hetman pondering against itself.
+/// game at 1s+0.01s with this Hetman pondering against itself. With them, the tuning tool's
+/// (`tools/test_spsa.py`): a run's values written into `src/search/params.rs`.
 #[test]
 fn match_tool() {
     let Some(python) = common::python_with_chess() else {
         return common::skip("no Python with the chess package");
     };
     let output = Command::new(python)
-        .args(["-m", "unittest", "tools/test_match.py"])
+        .args(["-m", "unittest", "tools/test_match.py", "tools/test_spsa.py"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("HETMAN", env!("CARGO_BIN_EXE_hetman"))
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "tools/test_match.py failed:\n{stderr}");
-    assert!(!stderr.contains("skipped"), "a test of tools/test_match.py was skipped:\n{stderr}");
+    assert!(output.status.success(), "the tools' tests failed:\n{stderr}");
+    assert!(!stderr.contains("skipped"), "a test of the tools was skipped:\n{stderr}");
 }
