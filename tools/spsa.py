@@ -143,11 +143,16 @@ def main():
             with open(args.state) as file:
                 state = json.load(file)
             changes = write_params(state, args.write_params)
+            progress = f"after {state['done']} of {state['iterations']} pairs"
+        except json.JSONDecodeError as error:
+            parser.error(f"{args.state} is not JSON: {error}")
         except (ValueError, OSError) as error:
             parser.error(str(error))
+        except (KeyError, TypeError, AttributeError):
+            parser.error(f"{args.state} is not a state file of this tool")
         for name, old, new in changes:
             print(f"{name}: {old} -> {new}")
-        print(f"after {state['done']} of {state['iterations']} pairs")
+        print(progress)
         return 0
     if not args.engine:
         parser.error("playing needs --engine")
