@@ -24,9 +24,10 @@ class WriteParams(unittest.TestCase):
     def setUp(self):
         self.folder = tempfile.mkdtemp()
         self.path = os.path.join(self.folder, "params.rs")
-        shutil.copy(PARAMS, self.path)
         with open(PARAMS) as file:
             self.original = file.read()
+        with open(self.path, "w") as file:
+            file.write(self.original)
 
     def tearDown(self):
         shutil.rmtree(self.folder)
